@@ -1,0 +1,59 @@
+// One jest for the whole workspace: `server` (node, over HTTP against PGlite or PostgreSQL),
+// `web` (jsdom component tests of packages and apps) and `e2e` (Playwright driving Debian's
+// Chromium against the production build). scripts/test-all.mjs runs them in CI order.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+// ESM-only packages that jest must transform.
+const transformIgnorePatterns = ['/node_modules/(?!(typebox)/)'];
+const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/server'],
+      testMatch: ['**/test/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleFileExtensions,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/packages/api',
+        '<rootDir>/packages/session',
+        '<rootDir>/packages/ui',
+        '<rootDir>/shell',
+        '<rootDir>/remote-admin',
+        '<rootDir>/remote-lookups',
+        '<rootDir>/remote-collector',
+      ],
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleFileExtensions,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleFileExtensions,
+    },
+  ],
+};

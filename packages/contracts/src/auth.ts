@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox';
+import { Id, PhoneInput } from './common';
+
+export const Role = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
+export type Role = Static<typeof Role>;
+
+/** The profile kept in the session; the same shape for both roles. */
+export const Profile = Type.Object({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.String(),
+});
+export type Profile = Static<typeof Profile>;
+
+export const AdminLoginBody = Type.Object({
+  emailOrPhone: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+export type AdminLoginBody = Static<typeof AdminLoginBody>;
+
+export const AdminLoginResponse = Type.Object({ token: Type.String(), admin: Profile });
+export type AdminLoginResponse = Static<typeof AdminLoginResponse>;
+
+export const UserLoginBody = Type.Object({
+  phone: PhoneInput,
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+export type UserLoginBody = Static<typeof UserLoginBody>;
+
+export const UserLoginResponse = Type.Object({ token: Type.String(), user: Profile });
+export type UserLoginResponse = Static<typeof UserLoginResponse>;

@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+import { Id, PhoneInput, Text } from './common';
+import { GENDERS } from './constants';
+
+export const Gender = Type.Union(GENDERS.map((g) => Type.Literal(g)));
+export type Gender = (typeof GENDERS)[number];
+
+/** A collector account as the admin list shows it. */
+export const User = Type.Object({
+  id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  phone: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  gender: Type.Union([Gender, Type.Null()]),
+  personCount: Type.Integer({ minimum: 0 }),
+});
+export type User = Static<typeof User>;
+export const UserList = Type.Array(User);
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Password = Type.String({ minLength: 8, maxLength: 256 });
+
+export const CreateUserBody = Type.Object({
+  firstName: Text(100),
+  lastName: Text(100),
+  gender: Type.Optional(Type.Union([Gender, Type.Null()])),
+  email: Type.Optional(Type.Union([Email, Type.Null()])),
+  phone: PhoneInput,
+  password: Password,
+});
+export type CreateUserBody = Static<typeof CreateUserBody>;
+
+export const UpdateUserBody = Type.Object({
+  firstName: Text(100),
+  lastName: Text(100),
+  gender: Type.Optional(Type.Union([Gender, Type.Null()])),
+  email: Type.Optional(Type.Union([Email, Type.Null()])),
+  phone: PhoneInput,
+  /** Sent only when the admin resets the password. */
+  password: Type.Optional(Password),
+});
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const Stats = Type.Object({
+  totalUsers: Type.Integer({ minimum: 0 }),
+  totalPersons: Type.Integer({ minimum: 0 }),
+  /** `_id` is the collector's user id: the wire name the spec fixes. */
+  personsByUser: Type.Array(Type.Object({ _id: Id, count: Type.Integer({ minimum: 0 }) })),
+});
+export type Stats = Static<typeof Stats>;
