@@ -51,6 +51,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
       transform,
       transformIgnorePatterns,
       moduleFileExtensions,
