@@ -1,0 +1,105 @@
+// The webpack config factory of the shell and the three remotes. Each app's webpack.config.js is
+// one call: `createConfig({ name, dir, port, exposes })` for a remote, `isHost: true` for the shell.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createShared } = require('./shared');
+const { PublicFilesPlugin } = require('./public-files-plugin');
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (`shell`, `remote_admin`, ...)
+ * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.js)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] what a remote exposes
+ * @param {boolean} [options.isHost] the shell: html page, public files, absolute public path
+ * @param {import('webpack-dev-server').Configuration} [options.devServer] extra dev-server options
+ */
+function createConfig({ name, dir, port, exposes, isHost = false, devServer = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // The shell's routes are nested (/admin/people) so its chunks load from the root; a remote
+        // works out its own location from its remoteEntry.js, so any host or CDN path works.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('ts-loader'),
+            options: {
+              // Type checking is `npm run typecheck`; the build only strips types.
+              transpileOnly: true,
+              configFile: path.join(root, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, sourceMap: !production },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes || {},
+          // Remotes are registered at run time from /remotes.json, never at build time.
+          remotes: {},
+          shared: createShared(dir),
+          dts: false,
+          manifest: false,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                chunks: ['main'],
+              }),
+              new PublicFilesPlugin(path.join(dir, 'public'), ['index.html']),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        moduleIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        // Remotes are fetched by the shell from another origin in development.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        static: fs.existsSync(path.join(dir, 'public'))
+          ? { directory: path.join(dir, 'public'), watch: false }
+          : false,
+        client: { overlay: { warnings: false, errors: true } },
+        ...devServer,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, createShared };
