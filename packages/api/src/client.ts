@@ -1,0 +1,44 @@
+import axios, { AxiosHeaders } from 'axios';
+import { clearSession, getSession } from '@hr/session';
+
+/** The one axios instance of every app: base /api, JSON, Bearer token while signed in, no time-out. */
+export const api = axios.create({
+  baseURL: '/api',
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  timeout: 0,
+});
+
+api.interceptors.request.use((config) => {
+  const { token } = getSession();
+  if (token) {
+    const headers = AxiosHeaders.from(config.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    config.headers = headers;
+  }
+  return config;
+});
+
+function isLoginPage(pathname: string): boolean {
+  return pathname === '/login' || pathname.startsWith('/login/');
+}
+
+/**
+ * A 401 while a token is held means the session is over: clear it and send the browser to the
+ * login page of the role that was signed in (admin when unknown) with reason=session-expired,
+ * unless it is on a login page already. A 401 without a token (a failed login) passes through.
+ */
+function handleUnauthorized(): void {
+  // Only the first of several concurrent 401s acts: later ones find the session already cleared.
+  const { token, role } = getSession();
+  if (!token) return;
+  clearSession();
+  const loginPath = `/login/${role ?? 'admin'}`;
+  if (!isLoginPage(window.location.pathname)) {
+    window.location.assign(`${loginPath}?reason=session-expired`);
+  }
+}
+
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401) handleUnauthorized();
+  return Promise.reject(error);
+});

@@ -1,0 +1,13 @@
+import axios from 'axios';
+
+/** The server's `message` for a failed call, otherwise the caller's fallback (spec section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (axios.isAxiosError(error)) {
+    const data: unknown = error.response?.data;
+    if (typeof data === 'object' && data !== null) {
+      const message = (data as { message?: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  }
+  return fallback;
+}

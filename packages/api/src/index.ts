@@ -1,0 +1,3 @@
+export { api } from './client';
+export { errorMessage } from './error-message';
+export { getReligions } from './get-religions';
