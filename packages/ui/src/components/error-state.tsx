@@ -1,0 +1,19 @@
+import { Button } from '@fluentui/react-button';
+import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
+
+export interface ErrorStateProps {
+  message: string;
+  onRetry(): void;
+}
+
+/** A failed page load: the error alert with a 'Retry' button (spec section 8). */
+export function ErrorState({ message, onRetry }: ErrorStateProps) {
+  return (
+    <MessageBar intent="error" layout="multiline" role="alert">
+      <MessageBarBody>{message}</MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>Retry</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,36 @@
+import { SearchBox } from '@fluentui/react-search';
+import { makeStyles, mergeClasses } from '@griffel/react';
+
+const useStyles = makeStyles({
+  root: { width: '100%', maxWidth: '360px', minHeight: '40px' },
+});
+
+export interface SearchInputProps {
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+  /** Accessible name; defaults to the placeholder. */
+  ariaLabel?: string;
+  className?: string;
+}
+
+/** A controlled search box (with a clear button); pass its value to DataTable's `search`. */
+export function SearchInput({
+  value,
+  onChange,
+  placeholder,
+  ariaLabel,
+  className,
+}: SearchInputProps) {
+  const styles = useStyles();
+  return (
+    <SearchBox
+      className={mergeClasses(styles.root, className)}
+      size="large"
+      value={value}
+      placeholder={placeholder}
+      aria-label={ariaLabel ?? placeholder}
+      onChange={(_, data) => onChange(data.value)}
+    />
+  );
+}

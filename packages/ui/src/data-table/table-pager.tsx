@@ -1,0 +1,86 @@
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { Select } from '@fluentui/react-select';
+import { Text } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { PAGE_SIZES, type PageSize } from './types';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalS,
+  },
+  size: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  nav: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
+  button: { minWidth: '40px', minHeight: '40px' },
+});
+
+interface Props {
+  page: number;
+  pageCount: number;
+  pageSize: PageSize;
+  start: number;
+  shown: number;
+  total: number;
+  onPage(page: number): void;
+  onPageSize(size: PageSize): void;
+}
+
+/** "Rows per page", the "1–10 of 53" label and previous/next buttons. */
+export function TablePager({
+  page,
+  pageCount,
+  pageSize,
+  start,
+  shown,
+  total,
+  onPage,
+  onPageSize,
+}: Props) {
+  const styles = useStyles();
+  const range = total === 0 ? '0 of 0' : `${start + 1}–${start + shown} of ${total}`;
+  return (
+    <div className={styles.root}>
+      <Field label="Rows per page" orientation="horizontal" className={styles.size}>
+        <Select
+          value={String(pageSize)}
+          onChange={(_, data) => onPageSize(Number(data.value) as PageSize)}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Text size={200} aria-live="polite">
+        {range}
+      </Text>
+      <div className={styles.nav}>
+        <Button
+          className={styles.button}
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label="Previous page"
+          disabled={page <= 0}
+          onClick={() => onPage(page - 1)}
+        />
+        <Button
+          className={styles.button}
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label="Next page"
+          disabled={page >= pageCount - 1}
+          onClick={() => onPage(page + 1)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Button } from '@fluentui/react-button';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-dialog';
+import { InlineMessage } from '../components/inline-message';
+import { useDialogStyles } from './dialog-styles';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** The question or warning. */
+  children: ReactNode;
+  confirmLabel?: string;
+  busyLabel?: string;
+  busy: boolean;
+  error?: string | null;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Asks before a destructive action; Escape and Cancel close it unless the action is running. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const styles = useDialogStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <div>{children}</div>
+            {error ? <InlineMessage>{error}</InlineMessage> : null}
+          </DialogContent>
+          <DialogActions>
+            <Button className={styles.button} disabled={busy} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button
+              className={styles.button}
+              appearance="primary"
+              disabled={busy}
+              onClick={onConfirm}
+            >
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+// The shared UI kit of every remote. Theme constants live in './theme' (also '@hr/ui/theme').
+export * from './theme';
+
+export { PageHeader, type PageHeaderProps } from './components/page-header';
+export { SearchInput, type SearchInputProps } from './components/search-input';
+export { LoadingState, type LoadingStateProps } from './components/loading-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { InlineMessage, type InlineMessageProps } from './components/inline-message';
+
+export { DataTable, type DataTableProps } from './data-table/data-table';
+export type { Column, PageSize } from './data-table/types';
+
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
+export { FormDialog, type FormDialogProps } from './dialogs/form-dialog';
+
+export {
+  PersonDetailsDialog,
+  EMPTY_VALUE,
+  type PersonDetailsDialogProps,
+} from './person/person-details-dialog';
+export { PersonForm, type PersonFormProps } from './person/person-form';
+export { emptyPersonForm, personToForm, type PersonFormValues } from './person/person-form-values';
+export { defaultReligion, firstCaste } from './person/religion-options';
+
+export { useReligions, type UseReligionsResult } from './hooks/use-religions';
+export { useDocumentTitle, APP_TITLE } from './hooks/use-document-title';

@@ -1,0 +1,105 @@
+import type { ChangeEvent } from 'react';
+import { Field } from '@fluentui/react-field';
+import { Input } from '@fluentui/react-input';
+import type { Religion } from '@hr/contracts';
+import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
+import { InlineMessage } from '../components/inline-message';
+import type { PersonFormValues } from './person-form-values';
+import { usePersonFormStyles } from './person-form-styles';
+import { ReligionCasteFields } from './religion-caste-fields';
+
+export interface PersonFormProps {
+  value: PersonFormValues;
+  onChange(value: PersonFormValues): void;
+  religions: readonly Religion[];
+  religionsLoading: boolean;
+  /** Already a message (e.g. errorMessage(err, 'Unable to load religions')); shown as a warning. */
+  religionsError?: string | null;
+  /** Shows the phone read-only with 'Phone number cannot be changed'. */
+  phoneReadOnly?: boolean;
+  /** The phone field is hidden unless this is set. */
+  showPhone?: boolean;
+  disabled?: boolean;
+}
+
+type TextKey = Exclude<keyof PersonFormValues, 'householdSize'>;
+
+/** The person's fields only; callers wrap it in a FormDialog or their own `<form>` with buttons. */
+export function PersonForm({
+  value,
+  onChange,
+  religions,
+  religionsLoading,
+  religionsError,
+  phoneReadOnly = false,
+  showPhone = false,
+  disabled = false,
+}: PersonFormProps) {
+  const styles = usePersonFormStyles();
+  const text = (key: TextKey) => ({
+    className: styles.control,
+    size: 'large' as const,
+    disabled,
+    value: value[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...value, [key]: event.target.value }),
+  });
+  const onHouseholdSize = (event: ChangeEvent<HTMLInputElement>) => {
+    const n = Number.parseInt(event.target.value, 10);
+    // 0 stands for a cleared box: it renders empty and `required` stops the submit.
+    onChange({ ...value, householdSize: Number.isNaN(n) ? 0 : n });
+  };
+
+  return (
+    <div className={styles.root}>
+      <Field label="Name" required>
+        <Input {...text('name')} autoComplete="off" />
+      </Field>
+      <Field label="Father Name" required>
+        <Input {...text('fatherName')} autoComplete="off" />
+      </Field>
+      {showPhone && (
+        <Field label="Phone" hint={phoneReadOnly ? 'Phone number cannot be changed' : undefined}>
+          <Input {...text('phone')} type="tel" readOnly={phoneReadOnly} />
+        </Field>
+      )}
+      <Field label="Ward No" required>
+        <Input {...text('wardNo')} />
+      </Field>
+      <Field label="Area Name" required>
+        <Input {...text('areaName')} />
+      </Field>
+      <Field label="WhatsApp Number">
+        <Input {...text('whatsappNumber')} type="tel" />
+      </Field>
+      <Field label="People in House" required>
+        <Input
+          className={styles.control}
+          size="large"
+          type="number"
+          inputMode="numeric"
+          min={HOUSEHOLD_SIZE_MIN}
+          step={1}
+          disabled={disabled}
+          value={value.householdSize > 0 ? String(value.householdSize) : ''}
+          onChange={onHouseholdSize}
+        />
+      </Field>
+      {religionsError ? (
+        <InlineMessage intent="warning" className={styles.wide}>
+          {religionsError}
+        </InlineMessage>
+      ) : null}
+      <ReligionCasteFields
+        value={value}
+        onChange={onChange}
+        religions={religions}
+        loading={religionsLoading}
+        disabled={disabled}
+      />
+      <Field label="GPS Location" className={styles.wide}>
+        <Input {...text('gpsLocation')} placeholder="Latitude, Longitude or address" />
+      </Field>
+    </div>
+  );
+}

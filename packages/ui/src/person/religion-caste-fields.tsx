@@ -1,0 +1,77 @@
+import { Field } from '@fluentui/react-field';
+import { Select } from '@fluentui/react-select';
+import type { Religion } from '@hr/contracts';
+import type { PersonFormValues } from './person-form-values';
+import { usePersonFormStyles } from './person-form-styles';
+import { casteNames, findReligion, firstCaste, withCurrent } from './religion-options';
+
+interface Props {
+  value: PersonFormValues;
+  onChange(value: PersonFormValues): void;
+  religions: readonly Religion[];
+  loading: boolean;
+  disabled: boolean;
+}
+
+/** The two linked selects of spec section 5: religion drives the caste list. */
+export function ReligionCasteFields({ value, onChange, religions, loading, disabled }: Props) {
+  const styles = usePersonFormStyles();
+  const religionOptions = withCurrent(
+    religions.map((r) => r.name),
+    value.religion,
+  );
+  const lookupCastes = casteNames(religions, value.religion);
+  const casteOptions = withCurrent(lookupCastes, value.caste);
+
+  const noReligions = !loading && religions.length === 0;
+  const religionHint = loading
+    ? 'Loading religions...'
+    : noReligions
+      ? 'No religions defined'
+      : undefined;
+  const religionKnown = !!findReligion(religions, value.religion);
+  const noCastes = !loading && religionKnown && lookupCastes.length === 0;
+
+  return (
+    <>
+      <Field label="Religion" required hint={religionHint}>
+        <Select
+          className={styles.control}
+          size="large"
+          value={value.religion}
+          disabled={disabled || loading || noReligions}
+          onChange={(_, data) =>
+            onChange({ ...value, religion: data.value, caste: firstCaste(religions, data.value) })
+          }
+        >
+          {value.religion === '' && <option value="">Select religion</option>}
+          {religionOptions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label="Caste"
+        required
+        hint={noCastes ? 'No caste defined for this religion' : undefined}
+      >
+        <Select
+          className={styles.control}
+          size="large"
+          value={value.caste}
+          disabled={disabled || loading || lookupCastes.length === 0}
+          onChange={(_, data) => onChange({ ...value, caste: data.value })}
+        >
+          {value.caste === '' && <option value="">Select caste</option>}
+          {casteOptions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </>
+  );
+}

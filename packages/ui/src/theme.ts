@@ -1,0 +1,26 @@
+/**
+ * Themes and layout constants. Kept free of component imports: the login page uses it before
+ * any remote loads, so it must stay small (only @fluentui/react-theme).
+ */
+import { webDarkTheme, webLightTheme, type Theme } from '@fluentui/react-theme';
+
+/** The spec's corner radius (4) applied to both themes. */
+const RADIUS = '4px';
+
+export const lightTheme: Theme = { ...webLightTheme, borderRadiusMedium: RADIUS };
+export const darkTheme: Theme = { ...webDarkTheme, borderRadiusMedium: RADIUS };
+
+/** Breakpoints in px (min-width), as in the spec's layouts. */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/** `@media (min-width: 900px)` for `mediaUp('md')`, for makeStyles or styled-components. */
+export function mediaUp(bp: Breakpoint): string {
+  return `@media (min-width: ${breakpoints[bp]}px)`;
+}
+
+/** The spacing unit is 8: `spacing(2)` is `'16px'`. */
+export const SPACING_UNIT = 8;
+export function spacing(n: number): string {
+  return `${n * SPACING_UNIT}px`;
+}
