@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui';
+import { mediaUp, spacing } from '@hr/ui/theme';
+import { CastesPanel } from '../features/castes/components/castes-panel';
+import { ReligionsPanel } from '../features/religions/components/religions-panel';
+import { useLookups } from './use-lookups';
+
+/** /admin/lookups: religions on the left, the selected religion's castes on the right. */
+export function LookupsPage() {
+  useDocumentTitle('Lookups');
+  const { religions, error, reload, retry } = useLookups();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  // The first religion is selected until the admin picks one, and again whenever the picked one
+  // no longer exists (deleted here or elsewhere).
+  const selected = religions?.find((r) => r.id === selectedId) ?? religions?.[0] ?? null;
+
+  return (
+    <Page>
+      <PageHeader title="Lookups" subtitle="Manage religions and the castes under each one." />
+      {error ? (
+        <ErrorState message={error} onRetry={retry} />
+      ) : religions === null ? (
+        <LoadingState label="Loading lookups..." />
+      ) : (
+        <Panels>
+          <ReligionsPanel
+            religions={religions}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelectedId}
+            reload={reload}
+          />
+          <CastesPanel religion={selected} reload={reload} />
+        </Panels>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing(2)};
+`;
+
+// Stacked on small screens; side by side from md (900px) up.
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${spacing(2)};
+  align-items: start;
+
+  ${mediaUp('md')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;

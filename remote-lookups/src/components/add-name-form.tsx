@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { Input } from '@fluentui/react-input';
+import { Body1Strong } from '@fluentui/react-text';
+import { AddRegular } from '@fluentui/react-icons';
+import { spacing } from '@hr/ui/theme';
+import { useAction } from './use-action';
+
+type AddNameFormProps = {
+  /** Visible heading that also names the form (e.g. 'Add caste for Hindu'). */
+  heading?: ReactNode;
+  /** Accessible name of the form when it has no visible heading. */
+  formLabel?: string;
+  fieldLabel: string;
+  submitLabel: string;
+  /** Spec section 8 fallback when the server sends no message. */
+  fallback: string;
+  /** Receives the trimmed, non-empty name; resolves once the list is reloaded. */
+  onAdd: (name: string) => Promise<void>;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** One text field and an add button: lookup names are trimmed and an empty one sends nothing. */
+export function AddNameForm(props: AddNameFormProps) {
+  const { heading, formLabel, fieldLabel, submitLabel, fallback, onAdd, inputRef } = props;
+  const [name, setName] = useState('');
+  const { busy, error, run, clearError } = useAction(fallback);
+  const headingId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setName('');
+      return;
+    }
+    if (await run(() => onAdd(trimmed))) setName('');
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : formLabel}
+      noValidate
+    >
+      {heading && (
+        <Body1Strong as="h3" id={headingId}>
+          {heading}
+        </Body1Strong>
+      )}
+      {/* The input reads the field's label and error through Fluent's field context, so the
+          button can sit beside it inside the field. */}
+      <Field label={fieldLabel} validationState={error ? 'error' : 'none'} validationMessage={error}>
+        <Row>
+          <Grow
+            ref={inputRef}
+            value={name}
+            onChange={(_, data) => {
+              setName(data.value);
+              if (error) clearError();
+            }}
+            autoComplete="off"
+          />
+          <Button type="submit" appearance="primary" icon={<AddRegular />} disabledFocusable={busy}>
+            {submitLabel}
+          </Button>
+        </Row>
+      </Field>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${spacing(1)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${spacing(1)};
+`;
+
+const Grow = styled(Input)`
+  flex: 1 1 180px;
+`;

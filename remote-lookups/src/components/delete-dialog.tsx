@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@hr/ui';
+import { useAction } from './use-action';
+
+type DeleteDialogProps = {
+  title: string;
+  children: ReactNode;
+  /** Spec section 8 fallback when the server sends no message. */
+  fallback: string;
+  /** Deletes and resolves once the list is reloaded. */
+  onDelete: () => Promise<void>;
+  /** Called with true after a successful delete, false on cancel. */
+  onClose: (deleted: boolean) => void;
+};
+
+/** Confirmation of a delete; mounted only while open, the error shows inside the dialog. */
+export function DeleteDialog({ title, children, fallback, onDelete, onClose }: DeleteDialogProps) {
+  const { busy, error, run } = useAction(fallback);
+  const confirm = async () => {
+    if (await run(onDelete)) onClose(true);
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={title}
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={() => onClose(false)}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import type { Caste, Religion } from '@hr/contracts';
+import { EmptyState } from '@hr/ui';
+import { AddNameForm } from '../../../components/add-name-form';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { Panel } from '../../../components/panel';
+import { RenameDialog } from '../../../components/rename-dialog';
+import { useRefocus } from '../../../components/use-refocus';
+import { createCaste } from '../api/create-caste';
+import { deleteCaste } from '../api/delete-caste';
+import { updateCaste } from '../api/update-caste';
+import { CasteTable } from './caste-table';
+
+type CastesPanelProps = {
+  /** The selected religion, or null when there is none to select. */
+  religion: Religion | null;
+  /** Reloads GET /lookups/religions; every successful change awaits it. */
+  reload: () => Promise<void>;
+};
+
+export function CastesPanel({ religion, reload }: CastesPanelProps) {
+  const [editing, setEditing] = useState<Caste | null>(null);
+  const [deleting, setDeleting] = useState<Caste | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const refocusNameInput = useRefocus(nameInput, deleting !== null);
+
+  if (!religion) {
+    return (
+      <Panel title="Castes">
+        <EmptyState message="Select a religion to view and manage its castes." />
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel title="Castes">
+      <AddNameForm
+        // A fresh form per religion: a half-typed name or an error belongs to the old one.
+        key={religion.id}
+        heading={`Add caste for ${religion.name}`}
+        fieldLabel="Caste name"
+        submitLabel="Add caste"
+        fallback="Failed to create caste"
+        inputRef={nameInput}
+        onAdd={async (name) => {
+          await createCaste(religion.id, name);
+          await reload();
+        }}
+      />
+      {religion.castes.length === 0 ? (
+        <EmptyState message="No castes recorded yet." />
+      ) : (
+        <CasteTable
+          religionName={religion.name}
+          castes={religion.castes}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      {editing && (
+        <RenameDialog
+          title="Edit caste"
+          initialName={editing.name}
+          fallback="Failed to update caste"
+          onSave={async (name) => {
+            await updateCaste(editing.id, { name, religionId: religion.id });
+            await reload();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          title="Delete caste"
+          fallback="Failed to delete caste"
+          onDelete={async () => {
+            await deleteCaste(deleting.id);
+            await reload();
+          }}
+          onClose={(deleted) => {
+            if (deleted) refocusNameInput();
+            setDeleting(null);
+          }}
+        >
+          {`Delete the caste "${deleting.name}"?`}
+        </DeleteDialog>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import type { Religion } from '@hr/contracts';
+import { EmptyState } from '@hr/ui';
+import { AddNameForm } from '../../../components/add-name-form';
+import { DeleteDialog } from '../../../components/delete-dialog';
+import { Panel } from '../../../components/panel';
+import { RenameDialog } from '../../../components/rename-dialog';
+import { useRefocus } from '../../../components/use-refocus';
+import { createReligion } from '../api/create-religion';
+import { deleteReligion } from '../api/delete-religion';
+import { updateReligion } from '../api/update-religion';
+import { ReligionList } from './religion-list';
+
+type ReligionsPanelProps = {
+  religions: Religion[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** Reloads GET /lookups/religions; every successful change awaits it. */
+  reload: () => Promise<void>;
+};
+
+export function ReligionsPanel({ religions, selectedId, onSelect, reload }: ReligionsPanelProps) {
+  const [editing, setEditing] = useState<Religion | null>(null);
+  const [deleting, setDeleting] = useState<Religion | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const refocusNameInput = useRefocus(nameInput, deleting !== null);
+
+  return (
+    <Panel title="Religions">
+      <AddNameForm
+        formLabel="Add religion"
+        fieldLabel="Religion name"
+        submitLabel="Add religion"
+        fallback="Failed to create religion"
+        inputRef={nameInput}
+        onAdd={async (name) => {
+          await createReligion(name);
+          await reload();
+        }}
+      />
+      {religions.length === 0 ? (
+        <EmptyState message="No religions defined yet." />
+      ) : (
+        <ReligionList
+          religions={religions}
+          selectedId={selectedId}
+          onSelect={(religion) => onSelect(religion.id)}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      {editing && (
+        <RenameDialog
+          title="Edit religion"
+          initialName={editing.name}
+          fallback="Failed to update religion"
+          onSave={async (name) => {
+            await updateReligion(editing.id, name);
+            await reload();
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          title="Delete religion"
+          fallback="Failed to delete religion"
+          onDelete={async () => {
+            await deleteReligion(deleting.id);
+            await reload();
+          }}
+          onClose={(deleted) => {
+            if (deleted) refocusNameInput();
+            setDeleting(null);
+          }}
+        >
+          {`Deleting "${deleting.name}" will also delete its castes. Continue?`}
+        </DeleteDialog>
+      )}
+    </Panel>
+  );
+}
