@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@fluentui/react-button';
+import { Card } from '@fluentui/react-card';
+import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
+import { errorMessage } from '@hr/api';
+import {
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  PersonForm,
+  personToForm,
+  useDocumentTitle,
+  useReligions,
+  type PersonFormValues,
+} from '@hr/ui';
+import { httpStatus } from '../../../lib/http-status';
+import { isUuid } from '../../../lib/is-uuid';
+import { missingRequired, toUpdateBody } from '../../../lib/person-payload';
+import { useTouchStyles } from '../../../lib/touch-styles';
+import { getPerson } from '../api/get-person';
+import { updatePerson } from '../api/update-person';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready' }
+  | { state: 'not-found' }
+  | { state: 'invalid' }
+  | { state: 'failed'; message: string };
+
+const DASHBOARD = '/user/dashboard';
+
+export function EditPersonPage() {
+  useDocumentTitle('Edit Person');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const touch = useTouchStyles();
+  const validId = isUuid(id);
+  const [load, setLoad] = useState<Load>(validId ? { state: 'loading' } : { state: 'invalid' });
+  const [form, setForm] = useState<PersonFormValues | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const religions = useReligions();
+
+  const fetchPerson = useCallback(async () => {
+    // A malformed id never reaches the server.
+    if (!isUuid(id)) {
+      setLoad({ state: 'invalid' });
+      return;
+    }
+    setLoad({ state: 'loading' });
+    try {
+      const person = await getPerson(id);
+      setForm(personToForm(person));
+      setLoad({ state: 'ready' });
+    } catch (error) {
+      if (httpStatus(error) === 404) setLoad({ state: 'not-found' });
+      else setLoad({ state: 'failed', message: errorMessage(error, 'Failed to load person') });
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void fetchPerson();
+  }, [fetchPerson]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || !isUuid(id)) return;
+    if (missingRequired(form)) {
+      setSaveError('Fill in every required field.');
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await updatePerson(id, toUpdateBody(form));
+      navigate(DASHBOARD);
+    } catch (error) {
+      setSaveError(errorMessage(error, 'Failed to save person'));
+      setSaving(false);
+    }
+  };
+
+  const back = (
+    <Button className={touch.control} onClick={() => navigate(DASHBOARD)}>
+      Back to My People
+    </Button>
+  );
+
+  let content;
+  if (load.state === 'invalid' || load.state === 'not-found') {
+    content = (
+      <MessageBar intent="warning" layout="multiline" role="alert">
+        <MessageBarBody>
+          {load.state === 'invalid' ? 'Invalid person id' : 'Person not found.'}
+        </MessageBarBody>
+        <MessageBarActions>{back}</MessageBarActions>
+      </MessageBar>
+    );
+  } else if (load.state === 'failed') {
+    content = <ErrorState message={load.message} onRetry={() => void fetchPerson()} />;
+  } else if (load.state === 'loading' || !form) {
+    content = <LoadingState label="Loading person..." />;
+  } else {
+    content = (
+      <Card>
+        <form className={touch.page} onSubmit={(e) => void submit(e)}>
+          {saveError && (
+            <MessageBar intent="error" layout="multiline" role="alert">
+              <MessageBarBody>{saveError}</MessageBarBody>
+            </MessageBar>
+          )}
+          <PersonForm
+            value={form}
+            onChange={setForm}
+            religions={religions.religions}
+            religionsLoading={religions.loading}
+            religionsError={
+              religions.error ? errorMessage(religions.error, 'Unable to load religions') : undefined
+            }
+            showPhone
+            phoneReadOnly
+            disabled={saving}
+          />
+          <div className={touch.actions}>
+            <Button
+              className={touch.control}
+              type="button"
+              disabled={saving}
+              onClick={() => navigate(DASHBOARD)}
+            >
+              Cancel
+            </Button>
+            <Button className={touch.control} appearance="primary" type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    );
+  }
+
+  return (
+    <div className={touch.page}>
+      <PageHeader title="Edit Person" subtitle="Update the household's details." />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@fluentui/react-button';
+import { DEFAULT_RESEND_SECONDS } from '@hr/contracts/constants';
+import { errorMessage } from '@hr/api';
+import { onSignOut } from '@hr/session';
+import { PageHeader, useDocumentTitle } from '@hr/ui';
+import { httpStatus } from '../../../lib/http-status';
+import { missingRequired, toCreateBody } from '../../../lib/person-payload';
+import { useTouchStyles } from '../../../lib/touch-styles';
+import { createPerson } from '../api/create-person';
+import { sendOtp } from '../api/send-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { useCountdown } from '../hooks/use-countdown';
+import { useGeolocation } from '../hooks/use-geolocation';
+import { findSavedCopy } from '../lib/saved-copy';
+import {
+  clearDraft,
+  newDraft,
+  saveDraft,
+  type DetailsValues,
+  type WizardDraft,
+} from '../lib/wizard-draft';
+import { restoreDraft, type Notice } from '../lib/restore-draft';
+import { DetailsStep } from './details-step';
+import { OtpStep } from './otp-step';
+import { PhoneStep } from './phone-step';
+import { WizardNotice } from './wizard-notice';
+import { WizardSteps } from './wizard-steps';
+
+type Busy = 'send' | 'resend' | 'verify' | 'save' | null;
+
+function secondsUntil(epochMs: number | null): number {
+  return epochMs === null ? 0 : Math.max(0, Math.ceil((epochMs - Date.now()) / 1000));
+}
+
+/** Spec section 4: the countdown follows the server's `expiresIn`, or 60 when it is unusable. */
+function resendSeconds(expiresIn: unknown): number {
+  return typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0
+    ? Math.ceil(expiresIn)
+    : DEFAULT_RESEND_SECONDS;
+}
+
+export function AddPersonPage() {
+  useDocumentTitle('Add Person');
+  const navigate = useNavigate();
+  const touch = useTouchStyles();
+  const [initial] = useState(restoreDraft);
+  const [draft, setDraft] = useState<WizardDraft>(initial.draft);
+  const [notice, setNotice] = useState<Notice | null>(initial.notice);
+  const [busy, setBusy] = useState<Busy>(null);
+  const countdown = useCountdown(secondsUntil(initial.draft.resendAt));
+  // Set once the draft must not be written again: saved, or the collector signed out.
+  const closed = useRef(false);
+  // A save that got no answer may have been stored; a retry that is refused checks for it.
+  const lastSaveUnanswered = useRef(false);
+  const autoLocated = useRef(false);
+
+  const setGps = useCallback(
+    (gpsLocation: string) => setDraft((d) => ({ ...d, details: { ...d.details, gpsLocation } })),
+    [],
+  );
+  const location = useGeolocation(setGps);
+  const { capture, reset: resetLocation } = location;
+
+  useEffect(() => onSignOut(() => void (closed.current = true)), []);
+  useEffect(() => {
+    if (!closed.current) saveDraft(draft);
+  }, [draft]);
+
+  // Device location is requested by itself the first time the details step shows; a location
+  // already in a restored draft is kept ('Refresh Location' replaces it on purpose).
+  useEffect(() => {
+    if (draft.step !== 2 || autoLocated.current) return;
+    autoLocated.current = true;
+    if (!draft.details.gpsLocation) capture();
+  }, [draft.step, draft.details.gpsLocation, capture]);
+
+  const onDetailsChange = useCallback(
+    (update: (details: DetailsValues) => DetailsValues) =>
+      setDraft((d) => {
+        const details = update(d.details);
+        return details === d.details ? d : { ...d, details };
+      }),
+    [],
+  );
+
+  const expiredError = (message: string) => {
+    if (!message.toLowerCase().includes('expired')) return;
+    countdown.stop();
+    setDraft((d) => ({ ...d, resendAt: null }));
+  };
+
+  const send = async (mode: 'send' | 'resend') => {
+    setBusy(mode);
+    setNotice(null);
+    try {
+      const response = await sendOtp(draft.phone.trim());
+      const seconds = resendSeconds(response.expiresIn);
+      countdown.start(seconds);
+      setDraft((d) => ({
+        ...d,
+        step: 1,
+        code: '',
+        verifiedAt: null,
+        resendAt: Date.now() + seconds * 1000,
+      }));
+      setNotice({ intent: 'success', text: response.message || 'OTP sent successfully.' });
+    } catch (error) {
+      const text = errorMessage(error, 'Failed to send OTP');
+      expiredError(text);
+      setNotice({ intent: 'error', text });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verify = async () => {
+    setBusy('verify');
+    setNotice(null);
+    try {
+      await verifyOtp(draft.phone.trim(), draft.code);
+      countdown.stop();
+      resetLocation();
+      setDraft((d) => ({ ...d, step: 2, code: '', verifiedAt: Date.now(), resendAt: null }));
+      setNotice({ intent: 'success', text: 'OTP verified successfully.' });
+    } catch (error) {
+      const text = errorMessage(error, 'OTP verification failed');
+      expiredError(text);
+      setNotice({ intent: 'error', text });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** 'Edit phone' (to step 0) and 'Back' (to step 1) both drop the code and the countdown. */
+  const goTo = (step: 0 | 1, keepNotice?: Notice) => {
+    countdown.stop();
+    setDraft((d) => ({ ...d, step, code: '', resendAt: null, verifiedAt: null }));
+    setNotice(keepNotice ?? null);
+  };
+
+  const finish = () => {
+    closed.current = true;
+    clearDraft();
+    navigate('/user/dashboard');
+  };
+
+  const save = async () => {
+    const form = { ...draft.details, phone: draft.phone };
+    if (missingRequired(form)) {
+      setNotice({ intent: 'error', text: 'Fill in every required field.' });
+      return;
+    }
+    setBusy('save');
+    setNotice(null);
+    try {
+      await createPerson(toCreateBody(form, draft.phone));
+      finish();
+      return;
+    } catch (error) {
+      const status = httpStatus(error);
+      const text = errorMessage(error, 'Failed to save person');
+      const reverify = /verif/i.test(text);
+      if ((status === 409 || reverify) && lastSaveUnanswered.current) {
+        if (await findSavedCopy(draft.phone, form.name)) {
+          finish();
+          return;
+        }
+      }
+      lastSaveUnanswered.current = status === undefined;
+      if (reverify) setNotice({ intent: 'error', text, action: 'reverify' });
+      else if (status === 409) setNotice({ intent: 'error', text, action: 'change-phone' });
+      else setNotice({ intent: 'error', text });
+    }
+    setBusy(null);
+  };
+
+  const startOver = () => {
+    countdown.stop();
+    resetLocation();
+    autoLocated.current = false;
+    setDraft(newDraft());
+    setNotice(null);
+  };
+
+  const onNoticeAction = () => {
+    if (notice?.action === 'start-over') startOver();
+    // Details stay in the draft: after a new code the collector lands on them again.
+    else if (notice?.action === 'reverify' || notice?.action === 'change-phone') goTo(0);
+  };
+
+  return (
+    <div className={touch.page}>
+      <PageHeader
+        title="Add Person"
+        subtitle="Verify the person's phone number, then enter the household details."
+      />
+      <WizardSteps active={draft.step} />
+      {notice && <WizardNotice notice={notice} onAction={onNoticeAction} />}
+      {draft.step === 0 && (
+        <PhoneStep
+          phone={draft.phone}
+          busy={busy === 'send'}
+          onPhoneChange={(phone) => setDraft((d) => ({ ...d, phone }))}
+          onSend={() => void send('send')}
+        />
+      )}
+      {draft.step === 1 && (
+        <OtpStep
+          phone={draft.phone.trim()}
+          code={draft.code}
+          secondsLeft={countdown.seconds}
+          verifying={busy === 'verify'}
+          resending={busy === 'resend'}
+          onCodeChange={(code) => setDraft((d) => ({ ...d, code }))}
+          onVerify={() => void verify()}
+          onResend={() => void send('resend')}
+          onEditPhone={() => goTo(0)}
+        />
+      )}
+      {draft.step === 2 && (
+        <DetailsStep
+          phone={draft.phone.trim()}
+          details={draft.details}
+          saving={busy === 'save'}
+          location={location}
+          onDetailsChange={onDetailsChange}
+          onRefreshLocation={capture}
+          onBack={() => goTo(1)}
+          onSave={() => void save()}
+        />
+      )}
+      {draft.step > 0 && notice?.action !== 'start-over' && (
+        <div>
+          <Button
+            appearance="transparent"
+            className={touch.control}
+            onClick={startOver}
+            disabled={busy !== null}
+          >
+            Start over
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

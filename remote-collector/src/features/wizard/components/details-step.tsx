@@ -1,0 +1,66 @@
+import { useEffect, type FormEvent } from 'react';
+import { Button } from '@fluentui/react-button';
+import { errorMessage } from '@hr/api';
+import { PersonForm, useReligions, type PersonFormValues } from '@hr/ui';
+import { useTouchStyles } from '../../../lib/touch-styles';
+import type { LocationState } from '../hooks/use-geolocation';
+import type { DetailsValues } from '../lib/wizard-draft';
+import { LocationStatus } from './location-status';
+
+interface DetailsStepProps {
+  phone: string;
+  details: DetailsValues;
+  saving: boolean;
+  location: LocationState;
+  onDetailsChange(update: (details: DetailsValues) => DetailsValues): void;
+  onRefreshLocation(): void;
+  onBack(): void;
+  onSave(): void;
+}
+
+export function DetailsStep(props: DetailsStepProps) {
+  const { phone, details, saving, onDetailsChange } = props;
+  const touch = useTouchStyles();
+  const { religions, loading, error } = useReligions();
+
+  // Spec section 4: once the lookups arrive a new person starts on the first religion and its
+  // first caste. A religion already chosen (a restored draft) is kept.
+  useEffect(() => {
+    const first = religions[0];
+    if (!first) return;
+    onDetailsChange((current) =>
+      current.religion
+        ? current
+        : { ...current, religion: first.name, caste: first.castes[0]?.name ?? '' },
+    );
+  }, [religions, onDetailsChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSave();
+  };
+
+  return (
+    <form className={touch.page} onSubmit={submit}>
+      <PersonForm
+        value={{ ...details, phone }}
+        onChange={({ phone: _phone, ...next }: PersonFormValues) => onDetailsChange(() => next)}
+        religions={religions}
+        religionsLoading={loading}
+        religionsError={error ? errorMessage(error, 'Unable to load religion list') : undefined}
+        showPhone
+        phoneReadOnly
+        disabled={saving}
+      />
+      <LocationStatus {...props.location} onRefresh={props.onRefreshLocation} disabled={saving} />
+      <div className={touch.actions}>
+        <Button className={touch.control} type="button" disabled={saving} onClick={props.onBack}>
+          Back
+        </Button>
+        <Button className={touch.control} appearance="primary" type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Person'}
+        </Button>
+      </div>
+    </form>
+  );
+}

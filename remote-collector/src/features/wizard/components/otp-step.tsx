@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@fluentui/react-button';
+import { Field } from '@fluentui/react-field';
+import { Input } from '@fluentui/react-input';
+import { Text } from '@fluentui/react-text';
+import { useTouchStyles } from '../../../lib/touch-styles';
+
+interface OtpStepProps {
+  phone: string;
+  code: string;
+  secondsLeft: number;
+  verifying: boolean;
+  resending: boolean;
+  onCodeChange(code: string): void;
+  onVerify(): void;
+  onResend(): void;
+  onEditPhone(): void;
+}
+
+export function OtpStep(props: OtpStepProps) {
+  const { phone, code, secondsLeft, verifying, resending } = props;
+  const touch = useTouchStyles();
+  const [error, setError] = useState<string | null>(null);
+  const busy = verifying || resending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError('Enter the 6-digit code');
+      return;
+    }
+    setError(null);
+    props.onVerify();
+  };
+
+  return (
+    <form className={touch.page} onSubmit={submit} noValidate>
+      <Text>{`Enter OTP sent to ${phone}`}</Text>
+      <Field label="OTP" required validationMessage={error ?? undefined}>
+        <Input
+          className={touch.control}
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          disabled={verifying}
+          onChange={(_, data) => {
+            // Digits only: a pasted SMS line or spaces typed on a phone keypad are cleaned up.
+            const digits = data.value.replace(/\D/g, '').slice(0, 6);
+            props.onCodeChange(digits);
+            if (error && digits.length === 6) setError(null);
+          }}
+        />
+      </Field>
+      <div className={touch.actions}>
+        <Button className={touch.control} appearance="primary" type="submit" disabled={busy}>
+          {verifying ? 'Verifying...' : 'Verify OTP'}
+        </Button>
+        <Button
+          className={touch.control}
+          type="button"
+          disabled={secondsLeft > 0 || busy}
+          onClick={props.onResend}
+        >
+          {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+        </Button>
+        <Button
+          className={touch.control}
+          appearance="subtle"
+          type="button"
+          disabled={busy}
+          onClick={props.onEditPhone}
+        >
+          Edit phone
+        </Button>
+      </div>
+    </form>
+  );
+}

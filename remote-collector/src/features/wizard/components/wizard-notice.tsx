@@ -1,0 +1,24 @@
+import { Button } from '@fluentui/react-button';
+import {
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+} from '@fluentui/react-message-bar';
+import { ACTION_LABELS, type Notice } from '../lib/restore-draft';
+
+/** The wizard's one message line: a step's result, an error, or a restored draft. */
+export function WizardNotice({ notice, onAction }: { notice: Notice; onAction(): void }) {
+  const alert = notice.intent === 'error' || notice.intent === 'warning';
+  return (
+    <MessageBar intent={notice.intent} layout="multiline" {...(alert && { role: 'alert' })}>
+      <MessageBarBody>{notice.text}</MessageBarBody>
+      {notice.action && (
+        <MessageBarActions>
+          <Button size="medium" onClick={onAction}>
+            {ACTION_LABELS[notice.action]}
+          </Button>
+        </MessageBarActions>
+      )}
+    </MessageBar>
+  );
+}

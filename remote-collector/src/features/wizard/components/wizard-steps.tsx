@@ -1,0 +1,75 @@
+import { makeStyles, mergeClasses } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { Text } from '@fluentui/react-text';
+import { CheckmarkRegular } from '@fluentui/react-icons';
+
+export const STEP_LABELS = ['Enter Phone', 'Verify OTP', 'Person Details'] as const;
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    gap: tokens.spacingHorizontalS,
+  },
+  item: {
+    flex: '1 1 0',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXS,
+    textAlign: 'center',
+  },
+  // A line under each step: filled up to the current one, so progress reads at a glance.
+  bar: {
+    alignSelf: 'stretch',
+    height: '4px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralStroke2,
+  },
+  barDone: { backgroundColor: tokens.colorBrandBackground },
+  dot: {
+    width: '28px',
+    height: '28px',
+    borderRadius: tokens.borderRadiusCircular,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: tokens.fontWeightSemibold,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground2,
+  },
+  dotActive: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`,
+  },
+  label: { color: tokens.colorNeutralForeground2 },
+  labelActive: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** Fluent v9 has no stepper; this is one built from its tokens, announced as an ordered list. */
+export function WizardSteps({ active }: { active: number }) {
+  const styles = useStyles();
+  return (
+    <ol className={styles.list} aria-label="Registration steps">
+      {STEP_LABELS.map((label, index) => {
+        const done = index < active;
+        const current = index === active;
+        return (
+          <li key={label} className={styles.item} aria-current={current ? 'step' : undefined}>
+            <span className={mergeClasses(styles.bar, (done || current) && styles.barDone)} />
+            <span className={mergeClasses(styles.dot, (done || current) && styles.dotActive)} aria-hidden>
+              {done ? <CheckmarkRegular /> : index + 1}
+            </span>
+            <Text size={200} className={mergeClasses(styles.label, current && styles.labelActive)}>
+              {label}
+            </Text>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Person } from '@hr/contracts';
+import { getMyPeople } from '../../people/api/get-my-people';
+
+function digits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/**
+ * After a save whose answer never arrived (the connection dropped), the person may well be
+ * stored: the retry then meets 'already registered' or 'verify again'. If this collector's list
+ * holds the same phone and name, the first attempt worked and the wizard can finish.
+ */
+export async function findSavedCopy(phone: string, name: string): Promise<Person | null> {
+  const wanted = digits(phone).slice(-10);
+  if (wanted.length < 6) return null;
+  try {
+    const people = await getMyPeople();
+    return (
+      people.find(
+        (p) => digits(p.phone).endsWith(wanted) && p.name.trim().toLowerCase() === name.trim().toLowerCase(),
+      ) ?? null
+    );
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+
+/**
+ * Collectors work on phones in the field: every control is at least 44px high (the common
+ * touch-target minimum) and button rows wrap instead of pushing the page sideways.
+ */
+export const useTouchStyles = makeStyles({
+  control: { minHeight: '44px' },
+  iconButton: { minHeight: '44px', minWidth: '44px' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    width: '100%',
+    maxWidth: '760px',
+    minWidth: 0,
+    boxSizing: 'border-box',
+  },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+  },
+  grow: { flexGrow: 1, flexBasis: '140px' },
+});

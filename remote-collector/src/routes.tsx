@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router-dom';
+import { EditPersonPage } from './features/edit/components/edit-person-page';
+import { MyPeoplePage } from './features/people/components/my-people-page';
+import { AddPersonPage } from './features/wizard/components/add-person-page';
+// Loaded with the routes so that signing out clears the wizard draft from any collector page.
+import './features/wizard/lib/wizard-draft';
+
+/**
+ * The collector area, mounted by the shell at /user/* (the shell owns the layout, the guards and
+ * the /user and /user/people redirects); paths here are relative to that mount point.
+ */
+export default function CollectorRoutes() {
+  return (
+    <Routes>
+      <Route path="dashboard" element={<MyPeoplePage />} />
+      <Route path="people/new" element={<AddPersonPage />} />
+      <Route path="people/:id/edit" element={<EditPersonPage />} />
+    </Routes>
+  );
+}
