@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { FluentProvider } from '@fluentui/react-provider';
+import { lightTheme } from '@hr/ui/theme';
+import AdminRoutes from '../../routes';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders the remote's routes as the shell mounts them (at /admin/*), starting at `path`. */
+export function renderAdmin(path: string) {
+  return render(
+    <FluentProvider theme={lightTheme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </FluentProvider>,
+  );
+}

@@ -1,0 +1,57 @@
+import { Card } from '@fluentui/react-card';
+import { tokens } from '@fluentui/react-theme';
+import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { spacing } from '@hr/ui/theme';
+import type { Contributor } from '../utils/top-contributors';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+    gap: spacing(2),
+  },
+  card: { gap: spacing(1) },
+  label: { color: tokens.colorNeutralForeground3 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: spacing(0.5) },
+  item: { display: 'flex', justifyContent: 'space-between', gap: spacing(1), minWidth: 0 },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  count: { flexShrink: 0, color: tokens.colorNeutralForeground3 },
+});
+
+export interface StatsCardsProps {
+  totalUsers: number;
+  totalPeople: number;
+  contributors: Contributor[];
+}
+
+export function StatsCards({ totalUsers, totalPeople, contributors }: StatsCardsProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.grid}>
+      <Card className={styles.card} aria-label="Total Users" role="group">
+        <Subtitle2 className={styles.label}>Total Users</Subtitle2>
+        <Title2>{totalUsers}</Title2>
+      </Card>
+      <Card className={styles.card} aria-label="Total People" role="group">
+        <Subtitle2 className={styles.label}>Total People</Subtitle2>
+        <Title2>{totalPeople}</Title2>
+      </Card>
+      <Card className={styles.card} aria-label="Top Contributors" role="group">
+        <Subtitle2 className={styles.label}>Top Contributors</Subtitle2>
+        {contributors.length === 0 ? (
+          <Body1>No data yet</Body1>
+        ) : (
+          <ol className={styles.list}>
+            {contributors.map((c) => (
+              <li key={c.id} className={styles.item}>
+                <Body1 className={styles.name}>{c.name}</Body1>
+                <Caption1 className={styles.count}>{`${c.count} people`}</Caption1>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}

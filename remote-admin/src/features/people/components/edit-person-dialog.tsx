@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { Person } from '@hr/contracts';
+import { errorMessage } from '@hr/api';
+import { FormDialog, PersonForm, personToForm, useReligions } from '@hr/ui';
+import { useAction } from '../../../hooks/use-action';
+import { updatePerson } from '../api/update-person';
+import { toAdminUpdateBody } from '../utils/person-rows';
+
+export interface EditPersonDialogProps {
+  person: Person;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/** Mounted only while editing: each opening starts from the person and fresh religions. */
+export function EditPersonDialog({ person, onSaved, onCancel }: EditPersonDialogProps) {
+  const [value, setValue] = useState(() => personToForm(person));
+  const religions = useReligions();
+  const action = useAction();
+
+  const submit = async () => {
+    if (action.busy) return;
+    const ok = await action.run(
+      () => updatePerson(person.id, toAdminUpdateBody(value)),
+      'Failed to update person',
+    );
+    if (ok) onSaved();
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Edit person"
+      error={action.error}
+      busy={action.busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <PersonForm
+        value={value}
+        onChange={setValue}
+        religions={religions.religions}
+        religionsLoading={religions.loading}
+        religionsError={
+          religions.error ? errorMessage(religions.error, 'Unable to load religions') : undefined
+        }
+        showPhone
+        phoneReadOnly
+        disabled={action.busy}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@fluentui/react-button';
+import { Card } from '@fluentui/react-card';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { Subtitle1 } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { spacing } from '@hr/ui/theme';
+import { useAction } from '../../../hooks/use-action';
+import { createUser } from '../api/create-user';
+import { emptyUserForm, passwordsMismatch, toCreateBody } from '../utils/user-form';
+import { UserFields } from './user-fields';
+
+const useStyles = makeStyles({
+  card: { gap: spacing(2) },
+  form: { display: 'grid', gap: spacing(2) },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+export interface CreateUserFormProps {
+  /** Called after the user was created (the dashboard reloads its lists). */
+  onCreated(): void;
+}
+
+export function CreateUserForm({ onCreated }: CreateUserFormProps) {
+  const styles = useStyles();
+  const [value, setValue] = useState(emptyUserForm);
+  const [mismatch, setMismatch] = useState(false);
+  const action = useAction();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (action.busy) return;
+    // Checked here, before any request: a mismatch sends nothing.
+    if (passwordsMismatch(value)) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    const ok = await action.run(() => createUser(toCreateBody(value)), 'Could not create user');
+    if (ok) {
+      setValue(emptyUserForm);
+      onCreated();
+    }
+  };
+
+  return (
+    <Card className={styles.card}>
+      <Subtitle1 as="h2" id="create-user-title">
+        Create User
+      </Subtitle1>
+      <form className={styles.form} onSubmit={submit} aria-labelledby="create-user-title">
+        {action.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{action.error}</MessageBarBody>
+          </MessageBar>
+        )}
+        <UserFields
+          mode="create"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            if (mismatch && !passwordsMismatch(next)) setMismatch(false);
+          }}
+          disabled={action.busy}
+          mismatch={mismatch}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={action.busy}>
+            {action.busy ? 'Creating...' : 'Create User'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { User } from '@hr/contracts';
+import { FormDialog } from '@hr/ui';
+import { useAction } from '../../../hooks/use-action';
+import { updateUser } from '../api/update-user';
+import { toUpdateBody, userToForm } from '../utils/user-form';
+import { UserFields } from './user-fields';
+
+export interface EditUserDialogProps {
+  user: User;
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/** Mounted only while editing, so each opening starts from the user's current values. */
+export function EditUserDialog({ user, onSaved, onCancel }: EditUserDialogProps) {
+  const [value, setValue] = useState(() => userToForm(user));
+  const action = useAction();
+
+  const submit = async () => {
+    if (action.busy) return;
+    const ok = await action.run(() => updateUser(user.id, toUpdateBody(value)), 'Could not update user');
+    if (ok) onSaved();
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Edit user"
+      error={action.error}
+      busy={action.busy}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <UserFields mode="edit" value={value} onChange={setValue} disabled={action.busy} />
+    </FormDialog>
+  );
+}

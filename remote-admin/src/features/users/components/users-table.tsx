@@ -1,0 +1,90 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@hr/contracts';
+import { DataTable, type Column } from '@hr/ui';
+import { RowActions } from '../../../components/row-actions';
+import { fullName } from '../utils/user-form';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { UserDetailsDialog } from './user-details-dialog';
+
+type Open = { mode: 'view' | 'edit' | 'delete'; user: User } | null;
+
+const getRowId = (user: User) => user.id;
+const searchText = (user: User) => [fullName(user), user.phone, user.email ?? ''];
+
+export interface UsersTableProps {
+  users: User[];
+  search: string;
+  /** Called after an edit or delete succeeded (the lists reload). */
+  onChanged(): void;
+}
+
+export function UsersTable({ users, search, onChanged }: UsersTableProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const done = useCallback(() => {
+    setOpen(null);
+    onChanged();
+  }, [onChanged]);
+
+  const columns = useMemo<Column<User>[]>(
+    () => [
+      { id: 'name', header: 'Name', render: fullName, sortValue: fullName },
+      { id: 'phone', header: 'Phone', render: (u) => u.phone, sortValue: (u) => u.phone },
+      {
+        id: 'email',
+        header: 'Email',
+        render: (u) => u.email || '—',
+        sortValue: (u) => u.email ?? '',
+      },
+      {
+        id: 'personCount',
+        header: 'People added',
+        render: (u) => u.personCount,
+        sortValue: (u) => u.personCount,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        render: (user) => (
+          <RowActions
+            onView={() => setOpen({ mode: 'view', user })}
+            onEdit={() => setOpen({ mode: 'edit', user })}
+            onDelete={() => setOpen({ mode: 'delete', user })}
+          />
+        ),
+      },
+    ],
+    [],
+  );
+
+  const onRowClick = useCallback(
+    (user: User) => navigate(`/admin/users/${encodeURIComponent(user.id)}`),
+    [navigate],
+  );
+
+  return (
+    <>
+      <DataTable
+        ariaLabel="Users"
+        items={users}
+        columns={columns}
+        getRowId={getRowId}
+        search={search}
+        searchText={searchText}
+        defaultPageSize={5}
+        emptyMessage={users.length === 0 ? 'No users yet.' : 'No users match your search.'}
+        onRowClick={onRowClick}
+      />
+      <UserDetailsDialog user={open?.mode === 'view' ? open.user : null} onClose={close} />
+      {open?.mode === 'edit' && (
+        <EditUserDialog user={open.user} onSaved={done} onCancel={close} />
+      )}
+      {open?.mode === 'delete' && (
+        <DeleteUserDialog user={open.user} onDeleted={done} onCancel={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { AllPeoplePage } from './features/people/components/all-people-page';
+import { UserDetailPage } from './features/users/components/user-detail-page';
+
+/**
+ * The module federation exposes as `./routes`. Paths are relative to where the shell mounts
+ * it (`/admin/*`); the shell owns the layout, the role guard and the `/admin` redirect.
+ */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="people" element={<AllPeoplePage />} />
+      <Route path="users/:id" element={<UserDetailPage />} />
+    </Routes>
+  );
+}
