@@ -64,6 +64,9 @@ function createConfig({ name, dir, port, exposes, isHost = false, devServer = {}
           shared: createShared(dir),
           dts: false,
           manifest: false,
+          // Never fetch a remote's entry just to compare versions: remotes load when their area
+          // is first shown (the login page fetches none), and a loaded singleton wins.
+          shareStrategy: 'loaded-first',
         }),
         ...(isHost
           ? [
@@ -74,6 +77,8 @@ function createConfig({ name, dir, port, exposes, isHost = false, devServer = {}
               new PublicFilesPlugin(path.join(dir, 'public'), ['index.html']),
             ]
           : []),
+        // A remote's own dev server shows it standalone (its bootstrap renders its routes).
+        ...(!isHost && !production ? [new HtmlWebpackPlugin({ title: name, chunks: ['main'] })] : []),
       ],
       optimization: {
         minimize: production,

@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RequireRole, SignedOutOnly } from './guards';
+import { PageSpinner } from './page-spinner';
+
+// The layouts (and with them @hr/ui and the remotes) load only after sign-in, which keeps the
+// login page small.
+const AdminLayout = lazy(() => import('../layouts/admin-layout'));
+const UserLayout = lazy(() => import('../layouts/user-layout'));
+
+/** Spec section 2: redirects, guards by role, login pages only when signed out. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/login/admin" replace />} />
+      <Route path="/login" element={<Navigate to="/login/admin" replace />} />
+      <Route
+        path="/login/admin"
+        element={
+          <SignedOutOnly>
+            <LoginPage role="admin" />
+          </SignedOutOnly>
+        }
+      />
+      <Route
+        path="/login/user"
+        element={
+          <SignedOutOnly>
+            <LoginPage role="user" />
+          </SignedOutOnly>
+        }
+      />
+      <Route
+        path="/admin/*"
+        element={
+          <RequireRole role="admin">
+            <Suspense fallback={<PageSpinner />}>
+              <AdminLayout />
+            </Suspense>
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/user/*"
+        element={
+          <RequireRole role="user">
+            <Suspense fallback={<PageSpinner />}>
+              <UserLayout />
+            </Suspense>
+          </RequireRole>
+        }
+      />
+      <Route path="*" element={<Navigate to="/login/admin" replace />} />
+    </Routes>
+  );
+}

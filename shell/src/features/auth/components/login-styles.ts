@@ -1,0 +1,34 @@
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
+
+export const useLoginStyles = makeStyles({
+  page: {
+    minHeight: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: '16px',
+  },
+  card: {
+    width: '100%',
+    maxWidth: '400px',
+    boxSizing: 'border-box',
+    padding: '32px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '16px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow16,
+  },
+  heading: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  product: { margin: 0, color: tokens.colorNeutralForeground3 },
+  form: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  footer: { textAlign: 'center' },
+});

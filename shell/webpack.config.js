@@ -1,0 +1,28 @@
+const { createConfig } = require('@hr/build');
+
+// The shell is the host: it registers the remotes at run time from /remotes.json.
+module.exports = createConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 3000,
+  isHost: true,
+  devServer: {
+    // In development the API runs on :8080 and the remotes on their own dev servers.
+    proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'dev-remotes-manifest',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Cache-Control', 'no-store');
+          res.json({
+            remote_admin: 'http://localhost:3001/remoteEntry.js',
+            remote_lookups: 'http://localhost:3002/remoteEntry.js',
+            remote_collector: 'http://localhost:3003/remoteEntry.js',
+          });
+        },
+      });
+      return middlewares;
+    },
+  },
+});
