@@ -2,7 +2,12 @@ import { Type, type Static } from 'typebox';
 import { Id, PhoneInput, Text } from './common';
 import { GENDERS } from './constants';
 
-export const Gender = Type.Union(GENDERS.map((g) => Type.Literal(g)));
+// Spelled out (not GENDERS.map) so the static type keeps the literals.
+export const Gender = Type.Union([
+  Type.Literal(GENDERS[0]),
+  Type.Literal(GENDERS[1]),
+  Type.Literal(GENDERS[2]),
+]);
 export type Gender = (typeof GENDERS)[number];
 
 /** A collector account as the admin list shows it. */

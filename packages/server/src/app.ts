@@ -1,0 +1,71 @@
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import authPlugin from './plugins/auth';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import smsPlugin from './plugins/sms';
+import staticPlugin from './plugins/static';
+import trimPlugin from './plugins/trim';
+import adminRoutes from './routes/admin';
+import authRoutes from './routes/auth';
+import lookupRoutes from './routes/lookups';
+import otpRoutes from './routes/otp';
+import userPeopleRoutes from './routes/user/people';
+import './types';
+
+export interface BuildOptions {
+  /** Fastify's logger option; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server (API and static files) without listening. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Credentials never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Creating and migrating a new embedded database can take a while on a busy machine.
+    pluginTimeout: 120_000,
+    // Let in-flight requests finish on close, while refusing new keep-alive work.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(trimPlugin);
+  await app.register(authPlugin);
+  await app.register(smsPlugin);
+  await app.register(dbPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(lookupRoutes, { prefix: '/lookups' });
+      await api.register(otpRoutes, { prefix: '/otp' });
+      await api.register(userPeopleRoutes, { prefix: '/user' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.serveStatic) await app.register(staticPlugin);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && app.historyFallback?.(request, reply)) return reply;
+    return reply.status(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

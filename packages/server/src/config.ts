@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type SmsProviderName = 'console' | 'webhook' | 'twilio';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Session lifetime in milliseconds. */
+  sessionTtlMs: number;
+  otpTtlSeconds: number;
+  /** How long a verified phone stays usable for the collector who verified it. */
+  otpVerifiedTtlSeconds: number;
+  otpMaxPerPhonePerHour: number;
+  otpMaxPerUserPerHour: number;
+  loginMaxFailures: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowSeconds: number;
+  defaultPhoneRegion: string;
+  sms: {
+    provider: SmsProviderName;
+    webhookUrl: string | undefined;
+    twilio: { accountSid?: string; authToken?: string; from?: string; apiBase: string };
+  };
+  admin: {
+    email?: string;
+    phone?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  };
+  logLevel: string;
+  staticRoot: string;
+  remotesManifest: string | undefined;
+  /** Serve the built front ends (off in tests that only need the API). */
+  serveStatic: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** '12h', '30m', '45s', '500ms' or a bare number of seconds. */
+export function parseDuration(value: string, name: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(value.trim());
+  if (!match) throw new Error(`${name} must be a duration such as 12h, 30m or 3600 (got "${value}")`);
+  const unit = (match[2] ?? 's').toLowerCase();
+  return Math.round(Number(match[1]) * (UNITS[unit] ?? 1000));
+}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}`);
+  return n;
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/**
+ * The JWT secret must survive restarts (or every session would end), so when JWT_SECRET is not
+ * set one is generated on first start and kept next to the data.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  } catch {
+    // not there yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    // another process won the race: use its secret
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const provider = (env.SMS_PROVIDER?.trim() || 'console').toLowerCase();
+  if (provider !== 'console' && provider !== 'webhook' && provider !== 'twilio') {
+    throw new Error('SMS_PROVIDER must be console, webhook or twilio');
+  }
+  const webhookUrl = blankToUndefined(env.SMS_WEBHOOK_URL);
+  if (provider === 'webhook' && !webhookUrl) throw new Error('SMS_WEBHOOK_URL is required');
+  if (
+    provider === 'twilio' &&
+    !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
+  ) {
+    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required');
+  }
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir,
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    jwtSecret: blankToUndefined(env.JWT_SECRET) ?? loadOrCreateSecret(dataDir),
+    sessionTtlMs: parseDuration(env.SESSION_TTL?.trim() || '12h', 'SESSION_TTL'),
+    otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 120, 1),
+    otpVerifiedTtlSeconds: int(env, 'OTP_VERIFIED_TTL_SECONDS', 1800, 1),
+    otpMaxPerPhonePerHour: int(env, 'OTP_MAX_PER_PHONE_PER_HOUR', 5, 1),
+    otpMaxPerUserPerHour: int(env, 'OTP_MAX_PER_USER_PER_HOUR', 30, 1),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1),
+    loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1),
+    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1),
+    defaultPhoneRegion: (env.DEFAULT_PHONE_REGION?.trim() || 'IN').toUpperCase(),
+    sms: {
+      provider,
+      webhookUrl,
+      twilio: {
+        accountSid: blankToUndefined(env.TWILIO_ACCOUNT_SID),
+        authToken: blankToUndefined(env.TWILIO_AUTH_TOKEN),
+        from: blankToUndefined(env.TWILIO_FROM),
+        apiBase: blankToUndefined(env.TWILIO_API_BASE) ?? 'https://api.twilio.com',
+      },
+    },
+    admin: {
+      email: blankToUndefined(env.ADMIN_EMAIL),
+      phone: blankToUndefined(env.ADMIN_PHONE),
+      password: env.ADMIN_PASSWORD || undefined,
+      firstName: blankToUndefined(env.ADMIN_FIRST_NAME),
+      lastName: blankToUndefined(env.ADMIN_LAST_NAME),
+    },
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    staticRoot: path.resolve(env.STATIC_ROOT?.trim() || REPO_ROOT),
+    remotesManifest: blankToUndefined(env.REMOTES_MANIFEST),
+    serveStatic: true,
+  };
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from './types';
+
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+/** Any fixed number: serialises concurrent starts of several API instances on one database. */
+const MIGRATION_LOCK = 72_301_455;
+
+/**
+ * Applies `migrations/NNNN_name.sql` in order, each once, each in its own transaction. The same
+ * files run on PGlite and PostgreSQL. Files are never edited after they land: add a new one.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const sql = readFileSync(path.join(dir, file), 'utf8');
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [file]);
+      if (seen.length > 0) return false;
+      // Statements run one by one: the extended protocol takes one statement at a time.
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      return true;
+    });
+    if (done) applied.push(file);
+  }
+  return applied;
+}
+
+/** Our migration files keep to plain statements ending in ';' (no functions with bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,106 @@
+import type { Queryable } from '../types';
+
+export interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  gender: 'Female' | 'Male' | 'Other' | null;
+  password_hash: string;
+  password_changed_at: Date;
+}
+
+export interface UserListRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  gender: 'Female' | 'Male' | 'Other' | null;
+  personCount: number;
+}
+
+const COLUMNS = 'id, first_name, last_name, phone, email, gender, password_hash, password_changed_at';
+const LIST_COLUMNS = `u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.phone, u.email,
+  u.gender, (SELECT count(*)::int FROM people p WHERE p.created_by = u.id) AS "personCount"`;
+
+export async function listUsers(db: Queryable): Promise<UserListRow[]> {
+  return db.query<UserListRow>(`SELECT ${LIST_COLUMNS} FROM users u ORDER BY u.created_at DESC`);
+}
+
+export async function getUserListRow(db: Queryable, id: string): Promise<UserListRow | undefined> {
+  const [row] = await db.query<UserListRow>(`SELECT ${LIST_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return row;
+}
+
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE phone = $1`, [phone]);
+  return row;
+}
+
+export interface UserInput {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  gender: string | null;
+}
+
+export async function insertUser(db: Queryable, u: UserInput & { passwordHash: string }): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO users (first_name, last_name, phone, email, gender, password_hash)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [u.firstName, u.lastName, u.phone, u.email, u.gender, u.passwordHash],
+  );
+  return row!.id;
+}
+
+/** A new password hash also moves password_changed_at, which ends the user's sessions. */
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  u: UserInput & { passwordHash: string | null },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET first_name = $2, last_name = $3, phone = $4, email = $5, gender = $6,
+       password_hash = coalesce($7, password_hash),
+       password_changed_at = CASE WHEN $7::text IS NULL THEN password_changed_at ELSE clock_timestamp() END,
+       updated_at = clock_timestamp()
+     WHERE id = $1 RETURNING id`,
+    [id, u.firstName, u.lastName, u.phone, u.email, u.gender, u.passwordHash],
+  );
+  return rows.length > 0;
+}
+
+export async function setUserPassword(db: Queryable, id: string, passwordHash: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET password_hash = $2, password_changed_at = clock_timestamp(),
+       updated_at = clock_timestamp() WHERE id = $1 RETURNING id`,
+    [id, passwordHash],
+  );
+  return rows.length > 0;
+}
+
+/** Their people, codes and verifications go with them (ON DELETE CASCADE). */
+export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [id]);
+  return rows.length > 0;
+}
+
+export async function userStats(db: Queryable) {
+  const [totals] = await db.query<{ totalUsers: number; totalPersons: number }>(
+    `SELECT (SELECT count(*)::int FROM users) AS "totalUsers",
+            (SELECT count(*)::int FROM people) AS "totalPersons"`,
+  );
+  const personsByUser = await db.query<{ _id: string; count: number }>(
+    `SELECT created_by AS "_id", count(*)::int AS count FROM people
+     GROUP BY created_by ORDER BY count DESC, created_by`,
+  );
+  return { totalUsers: totals?.totalUsers ?? 0, totalPersons: totals?.totalPersons ?? 0, personsByUser };
+}

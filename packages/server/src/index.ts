@@ -1,0 +1,2 @@
+export { buildApp, type App } from './app';
+export { loadConfig, type AppConfig } from './config';

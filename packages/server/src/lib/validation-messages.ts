@@ -1,0 +1,57 @@
+import type { FastifySchemaValidationError } from 'fastify';
+
+const LABELS: Record<string, string> = {
+  emailOrPhone: 'Email or phone',
+};
+
+function fieldName(error: FastifySchemaValidationError): string {
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const name = error.keyword === 'required' && missing ? (path ? `${path}.${missing}` : missing) : path;
+  return LABELS[name] ?? name;
+}
+
+/**
+ * One readable sentence naming the field, from Ajv's first error: 'name is required',
+ * 'householdSize must be at least 1'. For a union (nullable field) Ajv lists each branch;
+ * the first one is the informative one.
+ */
+export function validationMessage(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
+  const error = errors[0];
+  if (!error) return 'Invalid request';
+  const field = fieldName(error);
+  const params = error.params as Record<string, unknown>;
+  if (!field) {
+    return context === 'body' ? 'Request body must be a JSON object' : 'Invalid request';
+  }
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'minLength':
+      return params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters`;
+    case 'minimum':
+      return `${field} must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `${field} must be at most ${String(params.limit)}`;
+    case 'type':
+      if (params.type === 'integer' || params.type === 'number') return `${field} must be a number`;
+      if (params.type === 'null') return `${field} is not valid`;
+      return `${field} must be a ${String(params.type)}`;
+    case 'format':
+      if (params.format === 'email') return `${field} is not a valid email address`;
+      if (params.format === 'uuid') return `${field} is not a valid id`;
+      return `${field} is not valid`;
+    case 'const':
+    case 'enum':
+      return `${field} is not one of the allowed values`;
+    case 'pattern':
+      return field === 'code' ? 'code must be 6 digits' : `${field} is not valid`;
+    default:
+      return `${field} is not valid`;
+  }
+}

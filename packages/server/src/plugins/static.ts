@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED = /\.[0-9a-f]{8,}\./i;
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+
+/** Hashed files never change under their name; entry points must be re-checked every time. */
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
+  const base = path.basename(file);
+  if (NO_CACHE.has(base) || base.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+  else if (HASHED.test(base)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+}
+
+const REMOTES = [
+  { dir: 'remote-admin', prefix: '/remotes/admin/' },
+  { dir: 'remote-lookups', prefix: '/remotes/lookups/' },
+  { dir: 'remote-collector', prefix: '/remotes/collector/' },
+];
+
+/**
+ * The one-port production server: the built shell at `/`, each remote under `/remotes/<name>/`
+ * (with CORS, so a shell on another origin may load them), `/remotes.json`, and the shell's
+ * index.html for any other page address (client-side routes). A missing dist folder is skipped.
+ */
+const staticPlugin: FastifyPluginAsync = async (app) => {
+  const { staticRoot, remotesManifest } = app.config;
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const hasShell = existsSync(shellDist);
+
+  const manifestFile = remotesManifest
+    ? path.resolve(remotesManifest)
+    : path.join(shellDist, 'remotes.json');
+  app.get('/remotes.json', async (_request, reply) => {
+    if (!existsSync(manifestFile)) return reply.status(404).send({ message: 'Not found' });
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(readFileSync(manifestFile, 'utf8'));
+  });
+
+  let decorated = false;
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      setHeaders: setCacheHeaders,
+      allowedPath: (pathName) => pathName !== '/remotes.json',
+    });
+    decorated = true;
+  }
+  for (const remote of REMOTES) {
+    const root = path.join(staticRoot, remote.dir, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(async (scope) => {
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.header('access-control-allow-origin', '*');
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        prefix: remote.prefix,
+        decorateReply: !decorated,
+        setHeaders: setCacheHeaders,
+      });
+    });
+    decorated = true;
+  }
+
+  const indexFile = path.join(shellDist, 'index.html');
+  app.decorate('historyFallback', (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (!accept.includes('text/html') || !existsSync(indexFile)) return false;
+    void reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(indexFile));
+    return true;
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    historyFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}
+
+export default fp(staticPlugin, { name: 'static', dependencies: ['config'] });

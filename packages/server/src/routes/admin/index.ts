@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Stats } from '@hr/contracts';
+import { userStats } from '../../db/queries/users';
+import { requireRole } from '../../plugins/auth';
+import { authErrors } from '../responses';
+import adminLookupRoutes from './lookups';
+import adminPeopleRoutes from './people';
+import usersRoutes from './users';
+
+/** Everything under /api/admin needs an admin session. */
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', requireRole('admin'));
+
+  app.get('/stats', { schema: { response: { 200: Stats, ...authErrors } } }, async () =>
+    userStats(app.db),
+  );
+
+  await app.register(usersRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminLookupRoutes);
+};
+
+export default adminRoutes;

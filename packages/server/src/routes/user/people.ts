@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CreatePersonBody, IdParams, Person, UserUpdatePersonBody } from '@hr/contracts';
+import { consumeVerification } from '../../db/queries/otp';
+import {
+  deletePerson,
+  getPerson,
+  insertPerson,
+  listPeopleJsonByCreator,
+  updatePerson,
+} from '../../db/queries/people';
+import { forbidden, notFound } from '../../errors';
+import { requirePhone } from '../../lib/phone';
+import { accountOf, requireRole } from '../../plugins/auth';
+import { toPersonInput } from '../../services/person-input';
+import { authErrors, NoContent } from '../responses';
+
+// Another collector's person answers exactly like a missing one: its existence is not leaked.
+const PERSON_NOT_FOUND = 'Person not found';
+
+const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', requireRole('user'));
+  const region = app.config.defaultPhoneRegion;
+  const config = { entity: 'person' };
+
+  app.get('/people', async (request, reply) => {
+    const json = await listPeopleJsonByCreator(app.db, accountOf(request).id);
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.post(
+    '/people',
+    { schema: { body: CreatePersonBody, response: { 201: Person, ...authErrors } } },
+    async (request, reply) => {
+      const userId = accountOf(request).id;
+      const phone = requirePhone(request.body.phone, region);
+      const input = toPersonInput(request.body, request.body.gps, region);
+      // Insert first: of two concurrent saves of one phone, the second waits on the unique index
+      // and gets 409; then the verification is used up, or everything rolls back.
+      const id = await app.db.transaction(async (tx) => {
+        const created = await insertPerson(tx, { ...input, phone, createdBy: userId });
+        if (!(await consumeVerification(tx, phone, userId))) {
+          throw forbidden('Phone number has not been verified');
+        }
+        return created;
+      });
+      return reply.status(201).send((await getPerson(app.db, id))!);
+    },
+  );
+
+  app.get(
+    '/people/:id',
+    { config, schema: { params: IdParams, response: { 200: Person, ...authErrors } } },
+    async (request) => {
+      const person = await getPerson(app.db, request.params.id, accountOf(request).id);
+      if (!person) throw notFound(PERSON_NOT_FOUND);
+      return person;
+    },
+  );
+
+  app.put(
+    '/people/:id',
+    { config, schema: { params: IdParams, body: UserUpdatePersonBody, response: { 200: Person, ...authErrors } } },
+    async (request) => {
+      const userId = accountOf(request).id;
+      const input = toPersonInput(request.body, request.body.gpsLocation, region);
+      if (!(await updatePerson(app.db, request.params.id, input, userId))) throw notFound(PERSON_NOT_FOUND);
+      return (await getPerson(app.db, request.params.id, userId))!;
+    },
+  );
+
+  app.delete(
+    '/people/:id',
+    { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
+    async (request, reply) => {
+      if (!(await deletePerson(app.db, request.params.id, accountOf(request).id))) {
+        throw notFound(PERSON_NOT_FOUND);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default userPeopleRoutes;

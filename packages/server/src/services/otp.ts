@@ -1,0 +1,92 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as codes from '../db/queries/otp';
+import { personPhoneExists } from '../db/queries/people';
+import { hit } from '../db/queries/rate-limits';
+import { badRequest, conflict, HttpError, humanSeconds, tooManyRequests } from '../errors';
+
+export const MAX_ATTEMPTS = 5;
+const HOUR = 3600;
+
+/** A keyed hash: a leaked table row does not give the code away (a 6-digit space is tiny). */
+function hashCode(secret: string, phone: string, code: string): string {
+  return createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export async function sendCode(app: FastifyInstance, phone: string, userId: string) {
+  const { db, config, sms } = app;
+  if (await personPhoneExists(db, phone)) throw conflict('This phone number is already registered');
+
+  const live = await codes.findLiveCode(db, phone, MAX_ATTEMPTS);
+  if (live) {
+    throw tooManyRequests(
+      `An OTP was already sent to this phone number. You can request a new one in ${live.secondsLeft} seconds.`,
+      live.secondsLeft,
+    );
+  }
+  const perPhone = await hit(db, `otp:phone:${phone}`, HOUR);
+  if (perPhone.count > config.otpMaxPerPhonePerHour) {
+    throw tooManyRequests(
+      `Too many OTP requests for this phone number. Try again in ${humanSeconds(perPhone.retryAfter)}.`,
+      perPhone.retryAfter,
+    );
+  }
+  const perUser = await hit(db, `otp:user:${userId}`, HOUR);
+  if (perUser.count > config.otpMaxPerUserPerHour) {
+    throw tooManyRequests(
+      `You have requested too many OTPs. Try again in ${humanSeconds(perUser.retryAfter)}.`,
+      perUser.retryAfter,
+    );
+  }
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = hashCode(config.jwtSecret, phone, code);
+  // Stored before sending, so the code already works when the message arrives.
+  await codes.putCode(db, { phone, userId, codeHash, ttlSeconds: config.otpTtlSeconds });
+  const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
+  try {
+    await sms.send(
+      phone,
+      `Your Household Registry verification code is ${code}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  } catch (error) {
+    app.log.warn({ err: error, provider: sms.name }, 'OTP delivery failed');
+    await codes.deleteCode(db, phone, codeHash);
+    throw new HttpError(502, 'Failed to send OTP');
+  }
+  return { message: 'OTP sent successfully.', expiresIn: config.otpTtlSeconds };
+}
+
+export async function verifyCode(app: FastifyInstance, phone: string, code: string, userId: string) {
+  const { db, config } = app;
+  const attempt = await codes.countAttempt(db, phone, userId);
+  if (!attempt) throw badRequest('No OTP has been requested for this phone number. Please request a new one.');
+  if (attempt.expired) {
+    await codes.deleteCode(db, phone, attempt.codeHash);
+    throw badRequest('OTP has expired. Please request a new one.');
+  }
+  if (attempt.attempts > MAX_ATTEMPTS) {
+    await codes.deleteCode(db, phone, attempt.codeHash);
+    throw badRequest('Too many incorrect attempts. Please request a new OTP.');
+  }
+  if (!sameHash(attempt.codeHash, hashCode(config.jwtSecret, phone, code))) {
+    const left = MAX_ATTEMPTS - attempt.attempts;
+    if (left <= 0) {
+      await codes.deleteCode(db, phone, attempt.codeHash);
+      throw badRequest('Invalid OTP. Too many incorrect attempts, please request a new OTP.');
+    }
+    throw badRequest(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`);
+  }
+  // Only one of several parallel correct verifies deletes the row and so consumes the code.
+  if (!(await codes.deleteCode(db, phone, attempt.codeHash))) {
+    throw badRequest('No OTP has been requested for this phone number. Please request a new one.');
+  }
+  await codes.putVerification(db, phone, userId, config.otpVerifiedTtlSeconds);
+  return { message: 'OTP verified successfully.' };
+}
