@@ -53,7 +53,11 @@ export function AddNameForm(props: AddNameFormProps) {
       )}
       {/* The input reads the field's label and error through Fluent's field context, so the
           button can sit beside it inside the field. */}
-      <Field label={fieldLabel} validationState={error ? 'error' : 'none'} validationMessage={error}>
+      <Field
+        label={fieldLabel}
+        validationState={error ? 'error' : 'none'}
+        validationMessage={error}
+      >
         <Row>
           <Grow
             ref={inputRef}

@@ -9,15 +9,15 @@ type DeleteDialogProps = {
   fallback: string;
   /** Deletes and resolves once the list is reloaded. */
   onDelete: () => Promise<void>;
-  /** Called with true after a successful delete, false on cancel. */
-  onClose: (deleted: boolean) => void;
+  /** Called after a successful delete and on cancel. */
+  onClose: () => void;
 };
 
 /** Confirmation of a delete; mounted only while open, the error shows inside the dialog. */
 export function DeleteDialog({ title, children, fallback, onDelete, onClose }: DeleteDialogProps) {
   const { busy, error, run } = useAction(fallback);
   const confirm = async () => {
-    if (await run(onDelete)) onClose(true);
+    if (await run(onDelete)) onClose();
   };
   return (
     <ConfirmDialog
@@ -26,7 +26,7 @@ export function DeleteDialog({ title, children, fallback, onDelete, onClose }: D
       busy={busy}
       error={error}
       onConfirm={() => void confirm()}
-      onCancel={() => onClose(false)}
+      onCancel={onClose}
     >
       {children}
     </ConfirmDialog>

@@ -5,7 +5,7 @@ import { AddNameForm } from '../../../components/add-name-form';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { Panel } from '../../../components/panel';
 import { RenameDialog } from '../../../components/rename-dialog';
-import { useRefocus } from '../../../components/use-refocus';
+import { useFocusReturn } from '../../../components/use-focus-return';
 import { createCaste } from '../api/create-caste';
 import { deleteCaste } from '../api/delete-caste';
 import { updateCaste } from '../api/update-caste';
@@ -22,7 +22,15 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
   const [editing, setEditing] = useState<Caste | null>(null);
   const [deleting, setDeleting] = useState<Caste | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const refocusNameInput = useRefocus(nameInput, deleting !== null);
+  const focus = useFocusReturn(nameInput, editing !== null || deleting !== null);
+  const openEdit = (item: Caste) => {
+    focus.remember();
+    setEditing(item);
+  };
+  const openDelete = (item: Caste) => {
+    focus.remember();
+    setDeleting(item);
+  };
 
   if (!religion) {
     return (
@@ -53,8 +61,8 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
         <CasteTable
           religionName={religion.name}
           castes={religion.castes}
-          onEdit={setEditing}
-          onDelete={setDeleting}
+          onEdit={openEdit}
+          onDelete={openDelete}
         />
       )}
       {editing && (
@@ -66,7 +74,10 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
             await updateCaste(editing.id, { name, religionId: religion.id });
             await reload();
           }}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            focus.restore();
+            setEditing(null);
+          }}
         />
       )}
       {deleting && (
@@ -77,8 +88,8 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
             await deleteCaste(deleting.id);
             await reload();
           }}
-          onClose={(deleted) => {
-            if (deleted) refocusNameInput();
+          onClose={() => {
+            focus.restore();
             setDeleting(null);
           }}
         >

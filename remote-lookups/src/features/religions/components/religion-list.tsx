@@ -19,7 +19,13 @@ type ReligionListProps = {
  * one) followed by its edit and delete buttons. Not a listbox, because options may not contain
  * other buttons; every control here is a native button, so Tab, Enter and Space just work.
  */
-export function ReligionList({ religions, selectedId, onSelect, onEdit, onDelete }: ReligionListProps) {
+export function ReligionList({
+  religions,
+  selectedId,
+  onSelect,
+  onEdit,
+  onDelete,
+}: ReligionListProps) {
   return (
     <List aria-label="Religions">
       {religions.map((religion) => {

@@ -5,7 +5,7 @@ import { AddNameForm } from '../../../components/add-name-form';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { Panel } from '../../../components/panel';
 import { RenameDialog } from '../../../components/rename-dialog';
-import { useRefocus } from '../../../components/use-refocus';
+import { useFocusReturn } from '../../../components/use-focus-return';
 import { createReligion } from '../api/create-religion';
 import { deleteReligion } from '../api/delete-religion';
 import { updateReligion } from '../api/update-religion';
@@ -23,7 +23,15 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
   const [editing, setEditing] = useState<Religion | null>(null);
   const [deleting, setDeleting] = useState<Religion | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const refocusNameInput = useRefocus(nameInput, deleting !== null);
+  const focus = useFocusReturn(nameInput, editing !== null || deleting !== null);
+  const openEdit = (item: Religion) => {
+    focus.remember();
+    setEditing(item);
+  };
+  const openDelete = (item: Religion) => {
+    focus.remember();
+    setDeleting(item);
+  };
 
   return (
     <Panel title="Religions">
@@ -45,8 +53,8 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
           religions={religions}
           selectedId={selectedId}
           onSelect={(religion) => onSelect(religion.id)}
-          onEdit={setEditing}
-          onDelete={setDeleting}
+          onEdit={openEdit}
+          onDelete={openDelete}
         />
       )}
       {editing && (
@@ -58,7 +66,10 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
             await updateReligion(editing.id, name);
             await reload();
           }}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            focus.restore();
+            setEditing(null);
+          }}
         />
       )}
       {deleting && (
@@ -69,8 +80,8 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
             await deleteReligion(deleting.id);
             await reload();
           }}
-          onClose={(deleted) => {
-            if (deleted) refocusNameInput();
+          onClose={() => {
+            focus.restore();
             setDeleting(null);
           }}
         >

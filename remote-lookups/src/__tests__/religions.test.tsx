@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { dialogClosed } from './support/dialogs';
+import { renderLookups } from './support/render-lookups';
+import { lookupsServerPerTest } from './support/lookups-server-per-test';
+
+const start = lookupsServerPerTest();
+// Fluent in jsdom on a shared 2-core machine: a typed-in dialog flow can take several seconds.
+jest.setTimeout(20_000);
+
+test('a new religion is trimmed, sent once, listed and the field cleared', async () => {
+  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  const { user } = renderLookups();
+  const field = await screen.findByLabelText('Religion name');
+
+  await user.type(field, '   Sikh  {Enter}');
+
+  expect(await screen.findByRole('button', { name: /^Sikh / })).toHaveTextContent('0 caste(s)');
+  expect(field).toHaveValue('');
+  const posts = server.requests.filter((r) => r.route === 'POST /admin/religions');
+  expect(posts).toEqual([
+    { method: 'POST', route: 'POST /admin/religions', body: { name: 'Sikh' } },
+  ]);
+  // The list was fetched again after the change.
+  expect(server.requests.filter((r) => r.route === 'GET /lookups/religions')).toHaveLength(2);
+  // Adding does not steal the selection.
+  expect(screen.getByRole('button', { name: /^Hindu / })).toHaveAttribute('aria-current', 'true');
+});
+
+test('an empty or blank religion name sends nothing', async () => {
+  const server = await start([]);
+  const { user } = renderLookups();
+  await screen.findByText('No religions defined yet.');
+
+  await user.click(screen.getByRole('button', { name: 'Add religion' }));
+  await user.type(screen.getByLabelText('Religion name'), '    ');
+  await user.click(screen.getByRole('button', { name: 'Add religion' }));
+
+  expect(server.requests.map((r) => r.route)).toEqual(['GET /lookups/religions']);
+  expect(screen.getByText('No religions defined yet.')).toBeInTheDocument();
+});
+
+test('a duplicate religion shows the server message; typing clears it', async () => {
+  await start([{ name: 'Hindu' }]);
+  const { user } = renderLookups();
+  const field = await screen.findByLabelText('Religion name');
+
+  await user.type(field, 'hindu{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Religion already exists');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveValue('hindu');
+
+  await user.type(field, 's');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('renaming a religion trims the name, shows Saving... and returns focus', async () => {
+  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }, { name: 'Jain' }]);
+  const { user } = renderLookups();
+  const edit = await screen.findByRole('button', { name: 'Edit religion Jain' });
+  await user.click(edit);
+
+  const dialog = await screen.findByRole('dialog', { name: 'Edit religion' });
+  const name = within(dialog).getByLabelText(/^Name/);
+  expect(name).toHaveValue('Jain');
+  await user.clear(name);
+  await user.type(name, '  Jainism ');
+  server.delayNext('PUT /admin/religions/:id', 300);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await dialogClosed();
+  expect(screen.getByRole('button', { name: /^Jainism / })).toBeInTheDocument();
+  expect(server.religions().map((r) => r.name)).toEqual(['Hindu', 'Jainism']);
+  expect(server.requests.find((r) => r.route === 'PUT /admin/religions/:id')?.body).toEqual({
+    name: 'Jainism',
+  });
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Edit religion Jainism' })).toHaveFocus(),
+  );
+});
+
+test('a blank rename sends nothing and Cancel leaves the religion as it was', async () => {
+  const server = await start([{ name: 'Hindu' }]);
+  const { user } = renderLookups();
+  await user.click(await screen.findByRole('button', { name: 'Edit religion Hindu' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit religion' });
+  const name = within(dialog).getByLabelText(/^Name/);
+  await user.clear(name);
+  await user.type(name, '   {Enter}');
+  expect(screen.getByRole('dialog', { name: 'Edit religion' })).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await dialogClosed();
+  expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+  expect(screen.getByRole('button', { name: /^Hindu / })).toBeInTheDocument();
+});
+
+test('a duplicate rename keeps the dialog open with the server message', async () => {
+  await start([{ name: 'Hindu' }, { name: 'Jain' }]);
+  const { user } = renderLookups();
+  await user.click(await screen.findByRole('button', { name: 'Edit religion Jain' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit religion' });
+  const name = within(dialog).getByLabelText(/^Name/);
+  await user.clear(name);
+  await user.type(name, 'HINDU{Enter}');
+  expect(await within(dialog).findByText('Religion already exists')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+});
+
+test('deleting a religion shows Deleting... and removes it with its castes', async () => {
+  const server = await start([
+    { name: 'Hindu', castes: ['Brahmin'] },
+    { name: 'Sikh', castes: ['Jat'] },
+  ]);
+  const { user } = renderLookups();
+  await user.click(await screen.findByRole('button', { name: 'Delete religion Hindu' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete religion' });
+  expect(dialog).toHaveTextContent('Deleting "Hindu" will also delete its castes. Continue?');
+
+  server.delayNext('DELETE /admin/religions/:id', 300);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+  await dialogClosed();
+  expect(screen.queryByText('Brahmin')).not.toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Castes of Sikh' })).toHaveTextContent('Jat');
+  expect(server.religions().map((r) => r.name)).toEqual(['Sikh']);
+});
