@@ -23,20 +23,22 @@ export interface BuildOptions {
 
 /** Builds the whole server (API and static files) without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? {
       level: config.logLevel,
       // Credentials never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // Client addresses (login limits) come from X-Forwarded-For only behind a trusted proxy.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Creating and migrating a new embedded database can take a while on a busy machine.
     pluginTimeout: 120_000,
     // Let in-flight requests finish on close, while refusing new keep-alive work.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);

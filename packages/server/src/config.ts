@@ -34,6 +34,8 @@ export interface AppConfig {
     lastName?: string;
   };
   logLevel: string;
+  /** Fastify's trustProxy: true or trusted addresses/CIDRs; off unless behind a proxy. */
+  trustProxy: boolean | string;
   staticRoot: string;
   remotesManifest: string | undefined;
   /** Serve the built front ends (off in tests that only need the API). */
@@ -87,6 +89,13 @@ function loadOrCreateSecret(dataDir: string): string {
   }
 }
 
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  const v = raw?.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  return v;
+}
+
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -136,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       lastName: blankToUndefined(env.ADMIN_LAST_NAME),
     },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     staticRoot: path.resolve(env.STATIC_ROOT?.trim() || REPO_ROOT),
     remotesManifest: blankToUndefined(env.REMOTES_MANIFEST),
     serveStatic: true,

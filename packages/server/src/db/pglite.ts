@@ -1,39 +1,100 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import { acquireLock } from './lock';
 import type { Db, Queryable } from './types';
 
+interface Reply {
+  id: number;
+  ok: boolean;
+  result?: unknown;
+  error?: { message: string; code?: string; constraint?: string; detail?: string };
+}
+
+/** Errors keep PostgreSQL's code and constraint, which translateDbError reads. */
+function toError(e: NonNullable<Reply['error']>): Error {
+  return Object.assign(new Error(e.message), e);
+}
+
+/**
+ * The embedded database: PGlite in a worker thread (see pglite-worker.mjs), one connection.
+ * A promise-chain mutex gives a transaction the connection to itself from BEGIN to COMMIT.
+ */
 export async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const dir = path.join(dataDir, 'pglite');
   const release = acquireLock(path.join(dataDir, 'pglite.lock'), dir);
-  let pg: PGlite;
+
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'));
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let seq = 0;
+  let failed: Error | undefined;
+  worker.on('message', (reply: Reply) => {
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    if (reply.ok) p.resolve(reply.result);
+    else p.reject(toError(reply.error!));
+  });
+  const failAll = (error: Error) => {
+    failed = error;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`database worker exited (${code})`)));
+
+  const send = (message: Record<string, unknown>): Promise<unknown> => {
+    if (failed) return Promise.reject(failed);
+    seq += 1;
+    const id = seq;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+
+  const direct: Queryable = {
+    query: <T>(sql: string, params: unknown[] = []) => send({ type: 'query', sql, params }) as Promise<T[]>,
+  };
+
   try {
-    pg = await PGlite.create(dir);
-    await pg.exec("SET TIME ZONE 'UTC'");
+    await send({ type: 'open', dir });
   } catch (error) {
+    await worker.terminate();
     release();
     throw error;
   }
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await q.query<T>(sql, params);
-      return result.rows;
-    },
-  });
-  const base = wrap(pg);
+
   return {
     kind: 'pglite',
-    query: base.query,
-    async exec(sql) {
-      await pg.exec(sql);
-    },
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => exclusive(() => direct.query(sql, params)),
+    exec: (sql) => exclusive(async () => void (await send({ type: 'exec', sql }))),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await direct.query('BEGIN');
+        try {
+          const result = await fn(direct);
+          await direct.query('COMMIT');
+          return result;
+        } catch (error) {
+          await direct.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     async close() {
       try {
-        await pg.close();
+        await exclusive(() => send({ type: 'close' }));
       } finally {
+        worker.removeAllListeners('exit');
+        await worker.terminate();
         release();
       }
     },

@@ -1,0 +1,47 @@
+// Hosts PGlite in a worker thread. PGlite runs PostgreSQL compiled to WASM synchronously, so a
+// long query (the 50,000-people list) would otherwise stall the server's event loop. Plain ES
+// module on purpose: it loads without a TypeScript loader, and PGlite's own dynamic imports work
+// here even when the server itself runs inside a test runner's sandbox.
+import { parentPort } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+let db;
+
+function serializeError(error) {
+  const e = error ?? {};
+  return {
+    message: String(e.message ?? e),
+    code: e.code,
+    constraint: e.constraint,
+    detail: e.detail,
+    table: e.table,
+    column: e.column,
+  };
+}
+
+parentPort.on('message', async (msg) => {
+  try {
+    let result;
+    switch (msg.type) {
+      case 'open':
+        db = await PGlite.create(msg.dir);
+        await db.exec("SET TIME ZONE 'UTC'");
+        break;
+      case 'query':
+        result = (await db.query(msg.sql, msg.params)).rows;
+        break;
+      case 'exec':
+        await db.exec(msg.sql);
+        break;
+      case 'close':
+        if (db) await db.close();
+        db = undefined;
+        break;
+      default:
+        throw new Error(`unknown message ${msg.type}`);
+    }
+    parentPort.postMessage({ id: msg.id, ok: true, result });
+  } catch (error) {
+    parentPort.postMessage({ id: msg.id, ok: false, error: serializeError(error) });
+  }
+});
