@@ -1,0 +1,106 @@
+// Spec section 8: every failed call shows the server's message, otherwise these fallbacks.
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { renderLookups } from './support/render-lookups';
+import { lookupsServerPerTest } from './support/lookups-server-per-test';
+
+const start = lookupsServerPerTest();
+jest.setTimeout(20_000);
+
+test('a failed load shows the fallback with Retry, and Retry loads the lists', async () => {
+  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  server.failNext('GET /lookups/religions', { status: 500 });
+  const { user } = renderLookups();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Unable to load lookups');
+  expect(screen.queryByText('No religions defined yet.')).not.toBeInTheDocument();
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: /^Hindu / })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a failed load shows the server message when there is one', async () => {
+  const server = await start([]);
+  server.failNext('GET /lookups/religions', { status: 503, body: { message: 'Database is down' } });
+  renderLookups();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+});
+
+type Case = {
+  route: string;
+  fallback: string;
+  act: (user: UserEvent) => Promise<HTMLElement>;
+};
+
+/** Types into a dialog's Name field and saves; returns the dialog. */
+async function renameIn(user: UserEvent, title: string, opener: string) {
+  await user.click(await screen.findByRole('button', { name: opener }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.type(within(dialog).getByLabelText(/^Name/), 'x{Enter}');
+  return dialog;
+}
+
+async function confirmIn(user: UserEvent, title: string, opener: string) {
+  await user.click(await screen.findByRole('button', { name: opener }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  return dialog;
+}
+
+async function addIn(user: UserEvent, label: string) {
+  await user.type(await screen.findByLabelText(label), 'New{Enter}');
+  return screen.getByRole('form', {
+    name: label === 'Religion name' ? 'Add religion' : 'Add caste for Hindu',
+  });
+}
+
+const cases: Case[] = [
+  {
+    route: 'POST /admin/religions',
+    fallback: 'Failed to create religion',
+    act: (user) => addIn(user, 'Religion name'),
+  },
+  {
+    route: 'PUT /admin/religions/:id',
+    fallback: 'Failed to update religion',
+    act: (user) => renameIn(user, 'Edit religion', 'Edit religion Hindu'),
+  },
+  {
+    route: 'DELETE /admin/religions/:id',
+    fallback: 'Failed to delete religion',
+    act: (user) => confirmIn(user, 'Delete religion', 'Delete religion Hindu'),
+  },
+  {
+    route: 'POST /admin/castes',
+    fallback: 'Failed to create caste',
+    act: (user) => addIn(user, 'Caste name'),
+  },
+  {
+    route: 'PUT /admin/castes/:id',
+    fallback: 'Failed to update caste',
+    act: (user) => renameIn(user, 'Edit caste', 'Edit caste Brahmin'),
+  },
+  {
+    route: 'DELETE /admin/castes/:id',
+    fallback: 'Failed to delete caste',
+    act: (user) => confirmIn(user, 'Delete caste', 'Delete caste Brahmin'),
+  },
+];
+
+test.each(cases)('$route without a message shows "$fallback" where it was asked', async (c) => {
+  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  server.failNext(c.route, { status: 500 });
+  const { user } = renderLookups();
+
+  const where = await c.act(user);
+
+  expect(await within(where).findByText(c.fallback)).toBeInTheDocument();
+  // Nothing changed, so the list was not reloaded.
+  expect(server.requests.filter((r) => r.route === 'GET /lookups/religions')).toHaveLength(1);
+  // (An open dialog hides the page from the accessibility tree, hence `hidden`.)
+  expect(screen.getByRole('button', { name: /^Hindu /, hidden: true })).toHaveTextContent(
+    '1 caste(s)',
+  );
+});
