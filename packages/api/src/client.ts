@@ -32,10 +32,17 @@ function handleUnauthorized(): void {
   const { token, role } = getSession();
   if (!token) return;
   clearSession();
-  const loginPath = `/login/${role ?? 'admin'}`;
-  if (!isLoginPage(window.location.pathname)) {
-    window.location.assign(`${loginPath}?reason=session-expired`);
-  }
+  if (isLoginPage(window.location.pathname)) return;
+  goTo(`/login/${role ?? 'admin'}?reason=session-expired`);
+}
+
+/**
+ * A client-side navigation the router follows (it listens to popstate), so the login page shows
+ * at once without reloading the shell and the remotes.
+ */
+function goTo(url: string): void {
+  window.history.pushState(null, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
 
 api.interceptors.response.use(undefined, (error: unknown) => {

@@ -1,0 +1,117 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+
+type SessionModule = typeof import('../index');
+
+/**
+ * A fresh copy of the package and of jotai's default store, as after a page reload. React stays
+ * the one instance the test renders with (a second React would break the hooks).
+ */
+function reload(): SessionModule {
+  let mod!: SessionModule;
+  jest.isolateModules(() => {
+    jest.doMock('react', () => React);
+    mod = require('../index') as SessionModule;
+  });
+  return mod;
+}
+
+function preferDark(dark: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: dark && query.includes('dark'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+function ThemeSwitch({ mod }: { mod: SessionModule }) {
+  const [mode, toggle] = mod.useThemeMode();
+  return (
+    <button type="button" onClick={toggle}>
+      {mode}
+    </button>
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('theme', () => {
+  it('defaults to the system preference when nothing is stored', () => {
+    preferDark(true);
+    const dark = reload();
+    render(<ThemeSwitch mod={dark} />);
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+  });
+
+  it('saves the choice as light or dark and keeps it after a reload, whatever the system says', async () => {
+    preferDark(false);
+    const first = reload();
+    const { unmount } = render(<ThemeSwitch mod={first} />);
+    expect(screen.getByRole('button')).toHaveTextContent('light');
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+    expect(localStorage.getItem(first.THEME_STORAGE_KEY)).toBe('dark');
+    unmount();
+
+    const second = reload();
+    render(<ThemeSwitch mod={second} />);
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+  });
+});
+
+describe('session', () => {
+  const profile = { id: '7', firstName: 'Asha', lastName: 'Admin', email: 'a@example.org', phone: '+919800000001' };
+
+  function SignInButton({ mod }: { mod: SessionModule }) {
+    const signIn = mod.useSignIn();
+    const session = mod.useSession();
+    return (
+      <button type="button" onClick={() => signIn('admin', 'tok', profile)}>
+        {session.authenticated ? `${session.role} ${session.admin?.firstName}` : 'signed out'}
+      </button>
+    );
+  }
+
+  it('is stored under household-registry.auth and rehydrated after a reload', async () => {
+    const first = reload();
+    const { unmount } = render(<SignInButton mod={first} />);
+    expect(screen.getByRole('button')).toHaveTextContent('signed out');
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('admin Asha');
+    expect(JSON.parse(localStorage.getItem('household-registry.auth') ?? '{}')).toEqual({
+      token: 'tok',
+      role: 'admin',
+      admin: profile,
+      user: null,
+      authenticated: true,
+    });
+    unmount();
+
+    const second = reload();
+    expect(second.getSession()).toMatchObject({ token: 'tok', role: 'admin', authenticated: true });
+  });
+
+  it('treats an unreadable stored session as signed out', () => {
+    localStorage.setItem('household-registry.auth', '{not json');
+    expect(reload().getSession()).toEqual(reload().signedOut);
+    localStorage.setItem('household-registry.auth', JSON.stringify({ token: 'x', role: 'root' }));
+    expect(reload().getSession().authenticated).toBe(false);
+  });
+
+  it('clearSession signs out and tells the onSignOut listeners', () => {
+    const mod = reload();
+    const listener = jest.fn();
+    const stop = mod.onSignOut(listener);
+    act(() => mod.clearSession());
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    act(() => mod.clearSession());
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
