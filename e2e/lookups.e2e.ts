@@ -1,0 +1,261 @@
+// Lookups through the production build: an admin manages religions and castes in Chromium, and
+// the admin's person edit form (another remote) offers the new names straight away.
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Person, Religion } from '@hr/contracts';
+import './support/setup';
+import { startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+const PERSON = {
+  name: 'Ravi Kumar',
+  fatherName: 'Mohan Kumar',
+  wardNo: '7',
+  areaName: 'Shivaji Nagar',
+  householdSize: 4,
+  religion: 'Hindu',
+  caste: 'Brahmin',
+  phone: '+919812345678',
+};
+
+async function ok<T>(res: Promise<{ status: number; body: T }>, status: number): Promise<T> {
+  const { status: got, body } = await res;
+  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Seeds one religion with one caste, a collector and a verified person who uses them. */
+async function seed() {
+  const admin = await app.adminToken();
+  const hindu = await ok(
+    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
+    201,
+  );
+  await ok(
+    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
+    201,
+  );
+
+  const collector = await app.createCollector();
+  const token = await app.collectorToken(collector.phone, collector.password);
+  await ok(app.call('POST', '/otp/send', { phone: PERSON.phone }, token), 200);
+  const code = app.sms.lastCodeFor(PERSON.phone);
+  if (!code) throw new Error('no one-time code reached the fake SMS gateway');
+  await ok(app.call('POST', '/otp/verify', { phone: PERSON.phone, code }, token), 200);
+  await ok(app.call('POST', '/user/people', PERSON, token), 201);
+}
+
+async function lookupsFromApi(): Promise<Religion[]> {
+  return ok(
+    app.call<Religion[]>('GET', '/lookups/religions', undefined, await app.adminToken()),
+    200,
+  );
+}
+
+/** Polls until `check` holds (playwright-core has no auto-retrying expect). */
+async function eventually(what: string, check: () => Promise<boolean>, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+const religionsPanel = () => page.getByRole('region', { name: 'Religions' });
+const castesPanel = () => page.getByRole('region', { name: 'Castes' });
+/** The select button of a religion: its accessible name is '{name} {n} caste(s)'. */
+const religion = (name: string) =>
+  religionsPanel().getByRole('button', { name: new RegExp(`^${name} \\d+ caste\\(s\\)$`) });
+const casteCell = (name: string) => castesPanel().getByRole('cell', { name, exact: true });
+
+async function addReligion(name: string) {
+  await religionsPanel().getByLabel('Religion name').fill(name);
+  await religionsPanel().getByRole('button', { name: 'Add religion' }).click();
+}
+
+async function addCaste(name: string) {
+  const field = castesPanel().getByLabel('Caste name');
+  await field.fill(name);
+  await field.press('Enter');
+  await casteCell(name.trim()).waitFor();
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  await seed();
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('the admin opens Lookups from the sidebar with the first religion selected', async () => {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Lookups' }).click();
+  await page.waitForURL('**/admin/lookups');
+
+  await religion('Hindu').waitFor();
+  expect(await religion('Hindu').getAttribute('aria-current')).toBe('true');
+  expect(await religion('Hindu').textContent()).toContain('1 caste(s)');
+  await castesPanel().getByRole('heading', { name: 'Add caste for Hindu' }).waitFor();
+  await casteCell('Brahmin').waitFor();
+  expect(await page.title()).toContain('Lookups');
+});
+
+test('the panels sit side by side from 900px and stack below', async () => {
+  const boxes = async () => {
+    const [left, right] = await Promise.all([
+      religionsPanel().boundingBox(),
+      castesPanel().boundingBox(),
+    ]);
+    if (!left || !right) throw new Error('panels not laid out');
+    return { left, right };
+  };
+  const wide = await boxes();
+  expect(wide.right.x).toBeGreaterThan(wide.left.x + wide.left.width - 1);
+  expect(Math.abs(wide.right.y - wide.left.y)).toBeLessThan(2);
+
+  await page.setViewportSize({ width: 700, height: 900 });
+  await eventually('the panels stack', async () => {
+    const narrow = await boxes();
+    return narrow.right.y >= narrow.left.y + narrow.left.height;
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test('adding a religion and its castes: names are trimmed, counts follow', async () => {
+  await addReligion('   Sikh  ');
+  await religion('Sikh').waitFor();
+  expect(await religionsPanel().getByLabel('Religion name').inputValue()).toBe('');
+  // Adding does not move the selection.
+  expect(await religion('Hindu').getAttribute('aria-current')).toBe('true');
+
+  await religion('Sikh').click();
+  await castesPanel().getByRole('heading', { name: 'Add caste for Sikh' }).waitFor();
+  await castesPanel().getByText('No castes recorded yet.').waitFor();
+  await addCaste('Jat ');
+  await addCaste('Ramgarhia');
+  expect(await religion('Sikh').textContent()).toContain('2 caste(s)');
+
+  const sikh = (await lookupsFromApi()).find((r) => r.name === 'Sikh');
+  expect(sikh?.castes.map((c) => c.name).sort()).toEqual(['Jat', 'Ramgarhia']);
+});
+
+test('an empty name sends nothing and a duplicate shows the server message', async () => {
+  const before = await lookupsFromApi();
+  await addReligion('    ');
+  await addReligion('hindu');
+  const alert = religionsPanel().getByRole('alert');
+  await alert.waitFor();
+  const message = (await alert.textContent())?.trim();
+  expect(message).toBeTruthy();
+  expect(message).not.toBe('Failed to create religion');
+  expect(await lookupsFromApi()).toEqual(before);
+  await religionsPanel().getByLabel('Religion name').fill('');
+});
+
+test('renaming a caste and a religion, by mouse and by keyboard; focus comes back', async () => {
+  await castesPanel().getByRole('button', { name: 'Edit caste Jat' }).click();
+  const casteDialog = page.getByRole('dialog', { name: 'Edit caste' });
+  await casteDialog.getByLabel('Name').fill(' Jatt ');
+  await casteDialog.getByRole('button', { name: 'Save' }).click();
+  await casteDialog.waitFor({ state: 'detached' });
+  await casteCell('Jatt').waitFor();
+  const editJatt = castesPanel().getByRole('button', { name: 'Edit caste Jatt' });
+  await eventually('focus returns to the edit button', () => isFocused(editJatt));
+
+  // Keyboard only: Enter opens the dialog, focus starts in it, Enter saves.
+  const editSikh = religionsPanel().getByRole('button', { name: 'Edit religion Sikh' });
+  await editSikh.focus();
+  await page.keyboard.press('Enter');
+  const religionDialog = page.getByRole('dialog', { name: 'Edit religion' });
+  const nameField = religionDialog.getByLabel('Name');
+  await eventually('focus moves into the dialog', () => isFocused(nameField));
+  expect(await nameField.inputValue()).toBe('Sikh');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await eventually('focus stays trapped in the dialog', () =>
+    religionDialog.evaluate((el) => el.contains(document.activeElement)),
+  );
+  await nameField.fill('Sikhism');
+  await nameField.press('Enter');
+  await religionDialog.waitFor({ state: 'detached' });
+  await religion('Sikhism').waitFor();
+  await eventually('focus returns to the renamed religion', () =>
+    isFocused(religionsPanel().getByRole('button', { name: 'Edit religion Sikhism' })),
+  );
+  // The selection survives a rename.
+  expect(await religion('Sikhism').getAttribute('aria-current')).toBe('true');
+  await castesPanel().getByRole('heading', { name: 'Add caste for Sikhism' }).waitFor();
+});
+
+test('deleting a caste, then a religion together with its castes', async () => {
+  await castesPanel().getByRole('button', { name: 'Delete caste Ramgarhia' }).click();
+  const casteDialog = page.getByRole('dialog', { name: 'Delete caste' });
+  expect(await casteDialog.textContent()).toContain('Ramgarhia');
+  await casteDialog.getByRole('button', { name: 'Delete' }).click();
+  await casteDialog.waitFor({ state: 'detached' });
+  await casteCell('Ramgarhia').waitFor({ state: 'detached' });
+  expect(await religion('Sikhism').textContent()).toContain('1 caste(s)');
+  await eventually('focus lands on the caste field', () =>
+    isFocused(castesPanel().getByLabel('Caste name')),
+  );
+
+  await addReligion('Jain');
+  await religion('Jain').click();
+  await addCaste('Digambar');
+  await religionsPanel().getByRole('button', { name: 'Delete religion Jain' }).click();
+  const religionDialog = page.getByRole('dialog', { name: 'Delete religion' });
+  expect(await religionDialog.textContent()).toContain(
+    'Deleting "Jain" will also delete its castes. Continue?',
+  );
+  await religionDialog.getByRole('button', { name: 'Delete' }).click();
+  await religionDialog.waitFor({ state: 'detached' });
+  await religion('Jain').waitFor({ state: 'detached' });
+
+  // The deleted selection falls back to the first religion.
+  expect(await religion('Hindu').getAttribute('aria-current')).toBe('true');
+  await castesPanel().getByRole('heading', { name: 'Add caste for Hindu' }).waitFor();
+  const lookups = await lookupsFromApi();
+  expect(lookups.map((r) => r.name).sort()).toEqual(['Hindu', 'Sikhism']);
+  expect(lookups.flatMap((r) => r.castes.map((c) => c.name)).sort()).toEqual(['Brahmin', 'Jatt']);
+});
+
+test("the admin's person edit form offers the new names", async () => {
+  await page.getByRole('link', { name: 'All People' }).click();
+  await page.waitForURL('**/admin/people');
+  const row = page.getByRole('row').filter({ hasText: PERSON.name });
+  await row.getByRole('button', { name: 'Edit' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Edit person' });
+  const religionSelect = dialog.getByLabel('Religion', { exact: true });
+  const casteSelect = dialog.getByLabel('Caste', { exact: true });
+  await eventually('the religions load', async () => await religionSelect.isEnabled());
+  expect(await religionSelect.locator('option').allTextContents()).toEqual(['Hindu', 'Sikhism']);
+
+  await religionSelect.selectOption('Sikhism');
+  expect(await casteSelect.locator('option').allTextContents()).toEqual(['Jatt']);
+  expect(await casteSelect.inputValue()).toBe('Jatt');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const people = await ok(
+    app.call<Person[]>('GET', '/admin/people', undefined, await app.adminToken()),
+    200,
+  );
+  const saved = people.find((p) => p.name === PERSON.name);
+  expect({ religion: saved?.religion, caste: saved?.caste }).toEqual({
+    religion: 'Sikhism',
+    caste: 'Jatt',
+  });
+});
