@@ -93,6 +93,7 @@ export function MyPeoplePage() {
         onChange={setSearch}
         placeholder="Search by name, phone, ward..."
         ariaLabel="Search people"
+        className={touch.control}
       />
       <Card className={styles.card}>
         <div className={styles.cardHeader}>

@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { Button } from '@fluentui/react-button';
-import { Tooltip } from '@fluentui/react-tooltip';
 import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Person } from '@hr/contracts';
 import type { Column } from '@hr/ui';
@@ -20,15 +19,16 @@ export function peopleColumns({ onView, onEdit, onDelete, buttonClass, actionsCl
     fn(person);
   };
   const action = (label: string, icon: ReactElement, fn: (p: Person) => void, person: Person) => (
-    <Tooltip content={label} relationship="label" withArrow>
-      <Button
-        className={buttonClass}
-        appearance="subtle"
-        icon={icon}
-        aria-label={label}
-        onClick={act(fn, person)}
-      />
-    </Tooltip>
+    // A native title rather than a Fluent Tooltip: a tooltip popping up as focus returns from a
+    // dialog fights the dialog's modal focus handling, and on a phone there is no hover anyway.
+    <Button
+      className={buttonClass}
+      appearance="subtle"
+      icon={icon}
+      aria-label={label}
+      title={label}
+      onClick={act(fn, person)}
+    />
   );
   return [
     { id: 'name', header: 'Name', render: (p) => p.name, sortValue: (p) => p.name },

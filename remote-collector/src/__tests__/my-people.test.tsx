@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startFakeApi, type FakeApi } from './support/fake-api';
+import { makePerson, renderCollector, signInCollector } from './support/render';
+
+jest.setTimeout(30_000);
+
+let fake: FakeApi;
+
+beforeAll(async () => {
+  fake = await startFakeApi();
+});
+afterAll(() => fake.close());
+
+beforeEach(() => {
+  localStorage.clear();
+  fake.requests.length = 0;
+  signInCollector();
+});
+
+/**
+ * Fluent's focus manager (tabster) in jsdom, without layout or real focus, sometimes marks the
+ * open dialog itself aria-hidden; the end-to-end test checks the dialogs by role in Chromium.
+ */
+function findDialog(): Promise<HTMLElement> {
+  return screen.findByRole('dialog', { hidden: true });
+}
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table', { name: 'People added' })).getAllByRole('row').slice(1);
+}
+
+describe('My People', () => {
+  it('lists the collector’s people with the count, and shows the texts of the page', async () => {
+    const people = Array.from({ length: 12 }, () => makePerson());
+    fake.on('GET /user/people', { body: people });
+    renderCollector('/user/dashboard');
+
+    expect(screen.getByRole('heading', { name: 'My People' })).toBeInTheDocument();
+    expect(screen.getByText('Manage and update the households you have registered.')).toBeInTheDocument();
+    expect(screen.getByText('People added')).toBeInTheDocument();
+    expect(await screen.findByText('12 total records')).toBeInTheDocument();
+    // Ten a page by default.
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(document.title).toContain('My People');
+    for (const header of ['Name', 'Phone', 'Ward', 'Area', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+  });
+
+  it('searches by name, phone, ward or area', async () => {
+    const user = userEvent.setup({ delay: null });
+    fake.on('GET /user/people', {
+      body: [
+        makePerson({ name: 'Asha Rani', areaName: 'Old Town' }),
+        makePerson({ name: 'Bilal Khan', areaName: 'Canal Road' }),
+      ],
+    });
+    renderCollector('/user/dashboard');
+    await screen.findByText('2 total records');
+    await user.type(screen.getByRole('searchbox'), 'canal');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('Bilal Khan');
+  });
+
+  it('says so when nobody has been added, and offers Add Person', async () => {
+    const user = userEvent.setup({ delay: null });
+    fake.on('GET /user/people', { body: [] });
+    renderCollector('/user/dashboard');
+    expect(await screen.findByText('You have not added anyone yet.')).toBeInTheDocument();
+    expect(screen.getByText('0 total records')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Person' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/user/people/new');
+  });
+
+  it('shows the load failure with Retry, and Retry loads again', async () => {
+    const user = userEvent.setup({ delay: null });
+    fake.on('GET /user/people', { status: 500 });
+    renderCollector('/user/dashboard');
+    expect(await screen.findByText('Failed to load your people list')).toBeInTheDocument();
+    fake.on('GET /user/people', { body: [makePerson({ name: 'Back Again' })] });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back Again')).toBeInTheDocument();
+  });
+
+  it('View shows the details without WhatsApp and GPS; Edit goes to the edit page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const person = makePerson({
+      name: 'Kavya',
+      fatherName: 'Mohan',
+      whatsappNumber: '+919811111111',
+      gpsLocation: '1.000000, 2.000000',
+      householdSize: 6,
+      religion: 'Muslim',
+      caste: 'Ansari',
+    });
+    fake.on('GET /user/people', { body: [person] });
+    renderCollector('/user/dashboard');
+    await screen.findByText('Kavya');
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('Person details')).toBeInTheDocument();
+    for (const value of ['Mohan', person.phone, person.wardNo, person.areaName, '6', 'Muslim', 'Ansari']) {
+      expect(within(dialog).getByText(value)).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByText('+919811111111')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('1.000000, 2.000000')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(`/user/people/${person.id}/edit`);
+  });
+
+  it('Delete asks first, deletes, and reloads the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const keep = makePerson({ name: 'Keep Me' });
+    const drop = makePerson({ name: 'Drop Me' });
+    let list = [keep, drop];
+    fake.on('GET /user/people', () => ({ body: list }));
+    fake.on('DELETE /user/people/:id', ({ path }) => {
+      list = list.filter((p) => !path.endsWith(p.id));
+      return { status: 204 };
+    });
+    renderCollector('/user/dashboard');
+    await screen.findByText('Drop Me');
+    const row = bodyRows().find((r) => r.textContent?.includes('Drop Me'))!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
+    await waitFor(() => expect(screen.queryByText('Drop Me')).not.toBeInTheDocument());
+    expect(screen.getByText('1 total records')).toBeInTheDocument();
+    expect(fake.calls('DELETE /user/people/:id')[0]?.path).toBe(`/user/people/${drop.id}`);
+  });
+
+  it("keeps the dialog open with 'Failed to delete person' when deleting fails", async () => {
+    const user = userEvent.setup({ delay: null });
+    fake.on('GET /user/people', { body: [makePerson({ name: 'Stuck' })] });
+    fake.on('DELETE /user/people/:id', { status: 500 });
+    renderCollector('/user/dashboard');
+    await screen.findByText('Stuck');
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
+    expect(await within(dialog).findByText('Failed to delete person')).toBeInTheDocument();
+    expect(screen.getByText('Stuck')).toBeInTheDocument();
+  });
+});
