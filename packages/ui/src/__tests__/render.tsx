@@ -1,0 +1,11 @@
+// Test helper (not a test): renders inside the FluentProvider the shell provides in the app.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { FluentProvider } from '@fluentui/react-provider';
+import { lightTheme } from '../theme';
+
+export function renderWithTheme(ui: ReactElement) {
+  return render(ui, {
+    wrapper: ({ children }) => <FluentProvider theme={lightTheme}>{children}</FluentProvider>,
+  });
+}
