@@ -36,6 +36,9 @@ test('an empty or blank religion name sends nothing', async () => {
   await user.click(screen.getByRole('button', { name: 'Add religion' }));
 
   expect(server.requests.map((r) => r.route)).toEqual(['GET /lookups/religions']);
+  // The blank is cleared and the cursor is put back where the name belongs.
+  expect(screen.getByLabelText('Religion name')).toHaveValue('');
+  expect(screen.getByLabelText('Religion name')).toHaveFocus();
   expect(screen.getByText('No religions defined yet.')).toBeInTheDocument();
 });
 

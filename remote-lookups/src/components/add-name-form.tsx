@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
@@ -19,7 +19,8 @@ type AddNameFormProps = {
   fallback: string;
   /** Receives the trimmed, non-empty name; resolves once the list is reloaded. */
   onAdd: (name: string) => Promise<void>;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The text input, e.g. for moving focus to it after a delete. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 };
 
 /** One text field and an add button: lookup names are trimmed and an empty one sends nothing. */
@@ -28,12 +29,16 @@ export function AddNameForm(props: AddNameFormProps) {
   const [name, setName] = useState('');
   const { busy, error, run, clearError } = useAction(fallback);
   const headingId = useId();
+  const ownInputRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInputRef;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
+      // Nothing is sent; the cursor goes where the name belongs.
       setName('');
+      input.current?.focus();
       return;
     }
     if (await run(() => onAdd(trimmed))) setName('');
@@ -60,7 +65,7 @@ export function AddNameForm(props: AddNameFormProps) {
       >
         <Row>
           <Grow
-            ref={inputRef}
+            ref={input}
             value={name}
             onChange={(_, data) => {
               setName(data.value);

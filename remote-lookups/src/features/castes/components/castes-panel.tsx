@@ -93,7 +93,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
             setDeleting(null);
           }}
         >
-          {`Delete the caste "${deleting.name}"?`}
+          {`Delete the caste "${deleting.name}" of ${religion.name}?`}
         </DeleteDialog>
       )}
     </Panel>

@@ -38,7 +38,7 @@ export function ReligionList({
               onClick={() => onSelect(religion)}
             >
               <Text weight="semibold">{religion.name}</Text>{' '}
-              <Caption1>{`${religion.castes.length} caste(s)`}</Caption1>
+              <Count>{`${religion.castes.length} caste(s)`}</Count>
             </SelectButton>
             <IconAction
               label={`Edit religion ${religion.name}`}
@@ -106,4 +106,8 @@ const SelectButton = styled.button`
     outline: ${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2};
     outline-offset: -2px;
   }
+`;
+
+const Count = styled(Caption1)`
+  color: ${tokens.colorNeutralForeground2};
 `;
