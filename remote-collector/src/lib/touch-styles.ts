@@ -23,5 +23,6 @@ export const useTouchStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'center',
   },
-  grow: { flexGrow: 1, flexBasis: '140px' },
+  /** Around a shared form (PersonForm): its text boxes and selects reach the same 44px. */
+  fields: { '& input': { minHeight: '44px' }, '& select': { minHeight: '44px' } },
 });

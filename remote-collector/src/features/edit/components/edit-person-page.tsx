@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { Card } from '@fluentui/react-card';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
@@ -104,7 +105,7 @@ export function EditPersonPage() {
   } else {
     content = (
       <Card>
-        <form className={touch.page} onSubmit={(e) => void submit(e)}>
+        <form className={mergeClasses(touch.page, touch.fields)} onSubmit={(e) => void submit(e)}>
           {saveError && (
             <MessageBar intent="error" layout="multiline" role="alert">
               <MessageBarBody>{saveError}</MessageBarBody>

@@ -1,4 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
+import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { errorMessage } from '@hr/api';
 import { PersonForm, useReligions, type PersonFormValues } from '@hr/ui';
@@ -41,7 +42,7 @@ export function DetailsStep(props: DetailsStepProps) {
   };
 
   return (
-    <form className={touch.page} onSubmit={submit}>
+    <form className={mergeClasses(touch.page, touch.fields)} onSubmit={submit}>
       <PersonForm
         value={{ ...details, phone }}
         onChange={({ phone: _phone, ...next }: PersonFormValues) => onDetailsChange(() => next)}

@@ -1,0 +1,337 @@
+// The collector area through the production build in Chromium on a 360px phone screen: the
+// three-step wizard with codes read from the fake SMS gateway, the device location granted through
+// the browser's permission, My People, editing and deleting; what a failed save keeps; and that a
+// collector never sees another collector's people.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Person, Religion } from '@hr/contracts';
+import './support/setup';
+import { startApp, type Collector, type RunningApp } from './support/app';
+import { launchBrowser, newPage, signInAsCollector } from './support/browser';
+
+const PHONE_VIEWPORT = { width: 360, height: 740 };
+const HERE = { latitude: 12.9715987, longitude: 77.5945627 };
+const HERE_TEXT = '12.971599, 77.594563';
+
+let app: RunningApp;
+let browser: Browser;
+let alice: Collector;
+let bob: Collector;
+let bobsPerson: Person;
+
+async function ok<T>(res: Promise<{ status: number; body: T }>, status: number): Promise<T> {
+  const { status: got, body } = await res;
+  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Polls until `check` holds (playwright-core has no auto-retrying expect). */
+async function eventually(what: string, check: () => Promise<boolean>, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+function expectEqual<T>(actual: T, expected: T, what: string) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+async function seed() {
+  const admin = await app.adminToken();
+  const hindu = await ok(app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin), 201);
+  for (const name of ['Brahmin', 'Yadav']) {
+    await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name }, admin), 201);
+  }
+  const muslim = await ok(app.call<Religion>('POST', '/admin/religions', { name: 'Muslim' }, admin), 201);
+  await ok(app.call('POST', '/admin/castes', { religionId: muslim.id, name: 'Ansari' }, admin), 201);
+
+  alice = await app.createCollector({ firstName: 'Alice' });
+  bob = await app.createCollector({ firstName: 'Bob' });
+  // Bob registers someone through the API; Alice must never see them.
+  const token = await app.collectorToken(bob.phone, bob.password);
+  const phone = '+919811100099';
+  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
+  await ok(app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token), 200);
+  bobsPerson = await ok(
+    app.call<Person>(
+      'POST',
+      '/user/people',
+      {
+        name: 'Bobs Secret Household',
+        fatherName: 'Someone',
+        wardNo: '3',
+        areaName: 'Elsewhere',
+        householdSize: 2,
+        religion: 'Hindu',
+        caste: 'Brahmin',
+        phone,
+      },
+      token,
+    ),
+    201,
+  );
+}
+
+/** A phone-sized context where the site may read the device location. */
+async function phoneContext(): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, app.baseUrl, {
+    viewport: PHONE_VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await opened.context.grantPermissions(['geolocation'], { origin: app.baseUrl });
+  await opened.context.setGeolocation(HERE);
+  return opened;
+}
+
+/** Nothing on the page is wider than the screen (the table may scroll inside its own box). */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > PHONE_VIEWPORT.width) throw new Error(`${where}: page is ${width}px wide at 360px`);
+}
+
+async function expectTouchSized(page: Page, names: string[], where: string) {
+  for (const name of names) {
+    const box = await page.getByRole('button', { name, exact: true }).first().boundingBox();
+    if (!box || box.height < 44) throw new Error(`${where}: '${name}' is ${box?.height}px high`);
+  }
+}
+
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+
+async function sendCode(page: Page, phone: string) {
+  await page.getByLabel('Person Phone Number').fill(phone);
+  await button(page, 'Send OTP').click();
+  await page.getByText(`Enter OTP sent to ${phone}`).waitFor();
+}
+
+async function verifyWith(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'OTP' }).fill(code);
+  await button(page, 'Verify OTP').click();
+}
+
+async function fillDetails(page: Page, name: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Father Name').fill('Suresh');
+  await page.getByLabel('Ward No').fill('12');
+  await page.getByLabel('Area Name').fill('Gandhi Nagar');
+  await page.getByLabel('People in House').fill('4');
+}
+
+/** Rows of the 'People added' table, as their text. */
+async function rows(page: Page): Promise<string[]> {
+  return page.getByRole('table', { name: 'People added' }).locator('tbody tr').allInnerTexts();
+}
+
+beforeAll(async () => {
+  // Codes live 3 s, so the resend countdown runs out during the test.
+  app = await startApp({ env: { OTP_TTL_SECONDS: '3' } });
+  browser = await launchBrowser();
+  await seed();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('a collector registers, finds, edits and deletes a household on a 360px phone', async () => {
+  const { context, page } = await phoneContext();
+  try {
+    await signInAsCollector(page, alice.phone, alice.password);
+    await page.getByRole('heading', { name: 'My People' }).waitFor();
+    await page.getByText('You have not added anyone yet.').waitFor();
+    await expectNoSidewaysScroll(page, 'My People (empty)');
+    await expectTouchSized(page, ['Add Person'], 'My People');
+
+    await button(page, 'Add Person').click();
+    await page.waitForURL('**/user/people/new');
+    for (const step of ['Enter Phone', 'Verify OTP', 'Person Details']) {
+      await page.getByText(step, { exact: true }).waitFor();
+    }
+    await expectNoSidewaysScroll(page, 'wizard step 1');
+    await expectTouchSized(page, ['Send OTP'], 'wizard step 1');
+
+    // Step one: an empty phone is refused in the browser.
+    await button(page, 'Send OTP').click();
+    await page.getByText('Phone number is required').waitFor();
+
+    const phone = '+919812300001';
+    await sendCode(page, phone);
+    await page.getByText('OTP sent successfully.').waitFor();
+    const first = app.sms.lastCodeFor(phone);
+    if (!first) throw new Error('no code reached the SMS gateway');
+    const input = page.getByRole('textbox', { name: 'OTP' });
+    expectEqual(await input.getAttribute('inputmode'), 'numeric', 'code inputmode');
+    expectEqual(await input.getAttribute('autocomplete'), 'one-time-code', 'code autocomplete');
+    if (!(await button(page, /^Resend OTP in \ds$/).isDisabled())) throw new Error('resend enabled early');
+    await expectNoSidewaysScroll(page, 'wizard step 2');
+    await expectTouchSized(page, ['Verify OTP', 'Edit phone'], 'wizard step 2');
+
+    // A wrong code.
+    await verifyWith(page, first === '000000' ? '111111' : '000000');
+    await page.getByText(/^Invalid OTP\. \d attempts? left\.$/).waitFor();
+
+    // The countdown runs out (3 s), then a new code can be sent.
+    const resend = button(page, 'Resend OTP');
+    await resend.waitFor();
+    await eventually('resend is enabled', () => resend.isEnabled());
+    const sent = app.sms.messages.length;
+    await resend.click();
+    await eventually('a second code is sent', async () => app.sms.messages.length > sent);
+    const second = app.sms.lastCodeFor(phone)!;
+
+    await verifyWith(page, second);
+    await page.getByText('OTP verified successfully.').waitFor();
+
+    // Step three: the browser's location fills the GPS field; defaults are in place.
+    const gps = page.getByLabel('GPS Location');
+    await eventually('the location is captured', async () => (await gps.inputValue()) === HERE_TEXT);
+    expectEqual(await page.getByLabel('Phone', { exact: true }).inputValue(), phone, 'read-only phone');
+    expectEqual(await page.getByLabel('Religion').inputValue(), 'Hindu', 'default religion');
+    expectEqual(await page.getByLabel('Caste').inputValue(), 'Brahmin', 'default caste');
+    expectEqual(await page.getByLabel('People in House').inputValue(), '1', 'default household size');
+    await expectNoSidewaysScroll(page, 'wizard step 3');
+    await expectTouchSized(page, ['Save Person', 'Back', 'Refresh Location'], 'wizard step 3');
+
+    await fillDetails(page, 'Ravi Kumar');
+    await page.getByLabel('Caste').selectOption('Yadav');
+    await button(page, 'Save Person').click();
+    await page.waitForURL('**/user/dashboard');
+
+    // My People lists the new household.
+    await page.getByText('1 total records').waitFor();
+    const listed = await rows(page);
+    if (!listed[0]?.includes('Ravi Kumar') || !listed[0].includes(phone)) {
+      throw new Error(`new person not listed: ${JSON.stringify(listed)}`);
+    }
+    await expectNoSidewaysScroll(page, 'My People (one row)');
+    const stored = await ok(
+      app.call<Person[]>('GET', '/user/people', undefined, await app.collectorToken(alice.phone, alice.password)),
+      200,
+    );
+    expectEqual(
+      stored.map((p) => [p.name, p.householdSize, p.caste, p.gpsLocation]),
+      [['Ravi Kumar', 4, 'Yadav', HERE_TEXT]],
+      'stored person',
+    );
+
+    // View.
+    await button(page, 'View').click();
+    const details = page.getByRole('dialog', { name: 'Person details' });
+    await details.getByText('Gandhi Nagar').waitFor();
+    await details.getByRole('button').last().click();
+    await details.waitFor({ state: 'hidden' });
+
+    // Edit: the phone stays, the area changes.
+    await button(page, 'Edit').click();
+    await page.waitForURL(`**/user/people/${stored[0]!.id}/edit`);
+    await page.getByText('Phone number cannot be changed').waitFor();
+    await expectNoSidewaysScroll(page, 'Edit Person');
+    await expectTouchSized(page, ['Save', 'Cancel'], 'Edit Person');
+    await page.getByLabel('Area Name').fill('Nehru Colony');
+    await button(page, 'Save').click();
+    await page.waitForURL('**/user/dashboard');
+    await page.getByRole('cell', { name: 'Nehru Colony' }).waitFor();
+
+    // Delete.
+    await button(page, 'Delete').click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('You have not added anyone yet.').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a save that fails while the API is unreachable keeps everything and retries without a new code', async () => {
+  const { context, page } = await phoneContext();
+  try {
+    await signInAsCollector(page, alice.phone, alice.password);
+    await page.goto('/user/people/new');
+    const phone = '+919812300002';
+    await sendCode(page, phone);
+    await verifyWith(page, app.sms.lastCodeFor(phone)!);
+    await page.getByText('OTP verified successfully.').waitFor();
+    await fillDetails(page, 'Offline Save');
+    const codesSent = app.sms.messages.length;
+
+    // The API goes away: the browser's request fails without an answer.
+    await page.route('**/api/user/people', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+    );
+    await button(page, 'Save Person').click();
+    await page.getByText('Failed to save person').waitFor();
+
+    // A reload (the collector gives up and comes back) keeps the step and every field.
+    await page.reload();
+    await page.getByLabel('Name', { exact: true }).waitFor();
+    expectEqual(await page.getByLabel('Name', { exact: true }).inputValue(), 'Offline Save', 'name after reload');
+    expectEqual(await page.getByLabel('Area Name').inputValue(), 'Gandhi Nagar', 'area after reload');
+    expectEqual(await page.getByLabel('Phone', { exact: true }).inputValue(), phone, 'phone after reload');
+
+    // The API is back: the same verification still holds, no new code is needed.
+    await page.unroute('**/api/user/people');
+    await button(page, 'Save Person').click();
+    await page.waitForURL('**/user/dashboard');
+    await page.getByRole('cell', { name: 'Offline Save' }).waitFor();
+    expectEqual(app.sms.messages.length, codesSent, 'codes sent during the retry');
+    expectEqual(await page.evaluate(() => localStorage.getItem('household-registry.wizard-draft')), null, 'draft after save');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a save whose answer is lost is recognised on retry instead of failing', async () => {
+  const { context, page } = await phoneContext();
+  try {
+    await signInAsCollector(page, alice.phone, alice.password);
+    await page.goto('/user/people/new');
+    const phone = '+919812300003';
+    await sendCode(page, phone);
+    await verifyWith(page, app.sms.lastCodeFor(phone)!);
+    await page.getByText('OTP verified successfully.').waitFor();
+    await fillDetails(page, 'Lost Answer');
+
+    // The server stores the person, but the connection drops before the answer arrives.
+    await page.route('**/api/user/people', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await button(page, 'Save Person').click();
+    await page.getByText('Failed to save person').waitFor();
+    await page.unroute('**/api/user/people');
+
+    await button(page, 'Save Person').click();
+    await page.waitForURL('**/user/dashboard');
+    await page.getByRole('cell', { name: 'Lost Answer' }).waitFor();
+    const names = (await rows(page)).filter((r) => r.includes('Lost Answer'));
+    expectEqual(names.length, 1, 'rows for the person');
+  } finally {
+    await context.close();
+  }
+});
+
+test("a collector never sees another collector's people", async () => {
+  const { context, page } = await phoneContext();
+  try {
+    await signInAsCollector(page, alice.phone, alice.password);
+    await page.getByRole('table', { name: 'People added' }).waitFor();
+    const text = await page.locator('main, body').first().innerText();
+    if (text.includes('Bobs Secret Household')) throw new Error("Bob's person is listed for Alice");
+
+    await page.goto(`/user/people/${bobsPerson.id}/edit`);
+    await page.getByText('Person not found.').waitFor();
+    await page.goto('/user/people/not-a-uuid/edit');
+    await page.getByText('Invalid person id').waitFor();
+  } finally {
+    await context.close();
+  }
+});
