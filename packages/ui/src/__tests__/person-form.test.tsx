@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Religion } from '@hr/contracts';
-import { PersonForm, emptyPersonForm, personToForm, type PersonFormValues } from '..';
+import {
+  PersonForm,
+  defaultReligion,
+  emptyPersonForm,
+  firstCaste,
+  personToForm,
+  type PersonFormValues,
+} from '..';
 import { makePerson, religions } from './fixtures';
 import { renderWithTheme } from './render';
 
@@ -176,5 +183,15 @@ describe('personToForm', () => {
       caste: 'Brahmin',
       gpsLocation: '',
     });
+  });
+});
+
+describe('religion helpers', () => {
+  it('gives the first religion and its first caste for a new person, or empties', () => {
+    expect(defaultReligion(religions)).toEqual({ religion: 'Hindu', caste: 'Brahmin' });
+    expect(defaultReligion([])).toEqual({ religion: '', caste: '' });
+    expect(firstCaste(religions, 'Buddhist')).toBe('Gurung');
+    expect(firstCaste(religions, 'Kirat')).toBe('');
+    expect(firstCaste(religions, 'Unknown')).toBe('');
   });
 });
