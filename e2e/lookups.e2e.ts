@@ -238,8 +238,8 @@ test("the admin's person edit form offers the new names", async () => {
   await row.getByRole('button', { name: 'Edit' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Edit person' });
-  const religionSelect = dialog.getByLabel('Religion', { exact: true });
-  const casteSelect = dialog.getByLabel('Caste', { exact: true });
+  const religionSelect = dialog.getByRole('combobox', { name: 'Religion', exact: true });
+  const casteSelect = dialog.getByRole('combobox', { name: 'Caste', exact: true });
   await eventually('the religions load', async () => await religionSelect.isEnabled());
   expect(await religionSelect.locator('option').allTextContents()).toEqual(['Hindu', 'Sikhism']);
 
