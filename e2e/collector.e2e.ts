@@ -116,7 +116,7 @@ async function verifyWith(page: Page, code: string) {
 }
 
 async function fillDetails(page: Page, name: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByLabel('Father Name').fill('Suresh');
   await page.getByLabel('Ward No').fill('12');
   await page.getByLabel('Area Name').fill('Gandhi Nagar');
@@ -271,8 +271,8 @@ test('a save that fails while the API is unreachable keeps everything and retrie
 
     // A reload (the collector gives up and comes back) keeps the step and every field.
     await page.reload();
-    await page.getByLabel('Name', { exact: true }).waitFor();
-    expectEqual(await page.getByLabel('Name', { exact: true }).inputValue(), 'Offline Save', 'name after reload');
+    await page.getByRole('textbox', { name: /^Name/ }).waitFor();
+    expectEqual(await page.getByRole('textbox', { name: /^Name/ }).inputValue(), 'Offline Save', 'name after reload');
     expectEqual(await page.getByLabel('Area Name').inputValue(), 'Gandhi Nagar', 'area after reload');
     expectEqual(await page.getByLabel('Phone', { exact: true }).inputValue(), phone, 'phone after reload');
 
