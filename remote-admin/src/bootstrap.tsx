@@ -7,7 +7,8 @@ import AdminRoutes from './routes';
 
 // Standalone rendering for this remote's own dev server; in the product the shell mounts
 // `./routes` inside its layout and provider instead.
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+const container =
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { Button } from '@fluentui/react-button';
 import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
-import { Tooltip } from '@fluentui/react-tooltip';
 import { makeStyles } from '@griffel/react';
 
 const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'nowrap' } });
@@ -20,15 +19,27 @@ export function RowActions({ onView, onEdit, onDelete }: RowActionsProps) {
   const styles = useStyles();
   return (
     <div className={styles.row} onClick={stop} onKeyDown={stop}>
-      <Tooltip content="View" relationship="label">
-        <Button appearance="subtle" icon={<EyeRegular />} onClick={onView} />
-      </Tooltip>
-      <Tooltip content="Edit" relationship="label">
-        <Button appearance="subtle" icon={<EditRegular />} onClick={onEdit} />
-      </Tooltip>
-      <Tooltip content="Delete" relationship="label">
-        <Button appearance="subtle" icon={<DeleteRegular />} onClick={onDelete} />
-      </Tooltip>
+      <Button
+        appearance="subtle"
+        icon={<EyeRegular />}
+        aria-label="View"
+        title="View"
+        onClick={onView}
+      />
+      <Button
+        appearance="subtle"
+        icon={<EditRegular />}
+        aria-label="Edit"
+        title="Edit"
+        onClick={onEdit}
+      />
+      <Button
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        aria-label="Delete"
+        title="Delete"
+        onClick={onDelete}
+      />
     </div>
   );
 }

@@ -5,8 +5,11 @@ export interface RemoteData<T> {
   /** The raw error of the last load, if it failed (turn it into text with `errorMessage`). */
   error: unknown;
   loading: boolean;
-  /** Fetches again; the data already shown stays on screen meanwhile. */
-  reload(): void;
+  /**
+   * Fetches again; the data already shown stays on screen meanwhile. Resolves once the answer
+   * is in the state (never rejects: a failure lands in `error`).
+   */
+  reload(): Promise<void>;
 }
 
 /**
@@ -23,7 +26,7 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
   const reload = useCallback(() => {
     const call = ++latest.current;
     setState((s) => ({ data: s.data, loading: true }));
-    load().then(
+    return load().then(
       (data) => {
         if (call === latest.current) setState({ data, loading: false });
       },
@@ -35,9 +38,10 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
 
   useEffect(() => {
     reload();
+    const calls = latest; // a counter, not a DOM node: reading it at clean-up is the point
     return () => {
       // Ignore answers that arrive after unmount.
-      latest.current++;
+      calls.current++;
     };
   }, [reload]);
 

@@ -15,7 +15,9 @@ export interface Reply {
 }
 
 /** Answers a request; may be async (e.g. wait on a gate to observe busy labels). */
-export type Handler = (req: Received & { params: Record<string, string> }) => Reply | Promise<Reply>;
+export type Handler = (
+  req: Received & { params: Record<string, string> },
+) => Reply | Promise<Reply>;
 
 export interface ApiServer {
   /** Every request but CORS preflights, in arrival order. */
@@ -46,7 +48,9 @@ function match(pattern: string, path: string): Record<string, string> | null {
  * instance (`api` from @hr/api) talks to it over jsdom's XMLHttpRequest, so requests are really
  * serialised and sent. Unknown routes answer 404 `{ message: 'Not found' }`.
  */
-export async function startApiServer(routes: Record<string, Handler | Reply> = {}): Promise<ApiServer> {
+export async function startApiServer(
+  routes: Record<string, Handler | Reply> = {},
+): Promise<ApiServer> {
   const table = new Map<string, Handler | Reply>(Object.entries(routes));
   const received: Received[] = [];
 

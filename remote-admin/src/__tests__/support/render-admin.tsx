@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import { lightTheme } from '@hr/ui/theme';
 import AdminRoutes from '../../routes';
+
+// Two shared cores: Fluent dialogs can take over a second to open under load.
+configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const location = useLocation();

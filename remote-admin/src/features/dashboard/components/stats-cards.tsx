@@ -1,4 +1,4 @@
-import { Card } from '@fluentui/react-card';
+import { Panel } from '../../../components/panel';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
@@ -29,15 +29,15 @@ export function StatsCards({ totalUsers, totalPeople, contributors }: StatsCards
   const styles = useStyles();
   return (
     <div className={styles.grid}>
-      <Card className={styles.card} aria-label="Total Users" role="group">
+      <Panel className={styles.card} aria-label="Total Users" role="group">
         <Subtitle2 className={styles.label}>Total Users</Subtitle2>
         <Title2>{totalUsers}</Title2>
-      </Card>
-      <Card className={styles.card} aria-label="Total People" role="group">
+      </Panel>
+      <Panel className={styles.card} aria-label="Total People" role="group">
         <Subtitle2 className={styles.label}>Total People</Subtitle2>
         <Title2>{totalPeople}</Title2>
-      </Card>
-      <Card className={styles.card} aria-label="Top Contributors" role="group">
+      </Panel>
+      <Panel className={styles.card} aria-label="Top Contributors" role="group">
         <Subtitle2 className={styles.label}>Top Contributors</Subtitle2>
         {contributors.length === 0 ? (
           <Body1>No data yet</Body1>
@@ -51,7 +51,7 @@ export function StatsCards({ totalUsers, totalPeople, contributors }: StatsCards
             ))}
           </ol>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

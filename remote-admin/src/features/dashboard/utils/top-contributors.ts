@@ -18,7 +18,8 @@ export function topContributors(stats: Stats, users: User[]): Contributor[] {
   const rows: Contributor[] = [];
   for (const { _id, count } of stats.personsByUser) {
     const user = byId.get(_id);
-    if (user && count > 0) rows.push({ id: _id, name: `${user.firstName} ${user.lastName}`, count });
+    if (user && count > 0)
+      rows.push({ id: _id, name: `${user.firstName} ${user.lastName}`, count });
   }
   rows.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   return rows.slice(0, TOP_CONTRIBUTORS);

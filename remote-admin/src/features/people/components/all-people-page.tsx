@@ -69,16 +69,18 @@ export function AllPeoplePage() {
     body = <LoadingState />;
   } else {
     body = (
-      <DataTable
-        ariaLabel="All people"
-        items={rows}
-        columns={columns}
-        getRowId={rowId}
-        search={search}
-        searchText={rowSearch}
-        defaultPageSize={10}
-        emptyMessage="No matching records found."
-      />
+      <div ref={actions.fallbackRef} tabIndex={-1} style={{ outline: 'none' }}>
+        <DataTable
+          ariaLabel="All people"
+          items={rows}
+          columns={columns}
+          getRowId={rowId}
+          search={search}
+          searchText={rowSearch}
+          defaultPageSize={10}
+          emptyMessage="No matching records found."
+        />
+      </div>
     );
   }
 

@@ -5,15 +5,20 @@ import { deletePerson } from '../api/delete-person';
 
 export interface DeletePersonDialogProps {
   person: Person;
-  onDeleted(): void;
-  onCancel(): void;
+  /** Reloads the lists; the dialog stays busy until the new list is in. */
+  onDeleted(): Promise<void>;
+  onClose(): void;
 }
 
-export function DeletePersonDialog({ person, onDeleted, onCancel }: DeletePersonDialogProps) {
+export function DeletePersonDialog({ person, onDeleted, onClose }: DeletePersonDialogProps) {
   const action = useAction();
   const confirm = async () => {
     if (action.busy) return;
-    if (await action.run(() => deletePerson(person.id), 'Failed to delete person')) onDeleted();
+    const ok = await action.run(async () => {
+      await deletePerson(person.id);
+      await onDeleted();
+    }, 'Failed to delete person');
+    if (ok) onClose();
   };
   return (
     <ConfirmDialog
@@ -22,7 +27,7 @@ export function DeletePersonDialog({ person, onDeleted, onCancel }: DeletePerson
       busy={action.busy}
       error={action.error}
       onConfirm={confirm}
-      onCancel={onCancel}
+      onCancel={onClose}
     >
       {`Delete ${person.name}? This action cannot be undone.`}
     </ConfirmDialog>

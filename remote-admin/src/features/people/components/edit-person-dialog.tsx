@@ -8,23 +8,24 @@ import { toAdminUpdateBody } from '../utils/person-rows';
 
 export interface EditPersonDialogProps {
   person: Person;
-  onSaved(): void;
-  onCancel(): void;
+  /** Reloads the lists; the dialog stays busy until the new list is in. */
+  onSaved(): Promise<void>;
+  onClose(): void;
 }
 
 /** Mounted only while editing: each opening starts from the person and fresh religions. */
-export function EditPersonDialog({ person, onSaved, onCancel }: EditPersonDialogProps) {
+export function EditPersonDialog({ person, onSaved, onClose }: EditPersonDialogProps) {
   const [value, setValue] = useState(() => personToForm(person));
   const religions = useReligions();
   const action = useAction();
 
   const submit = async () => {
     if (action.busy) return;
-    const ok = await action.run(
-      () => updatePerson(person.id, toAdminUpdateBody(value)),
-      'Failed to update person',
-    );
-    if (ok) onSaved();
+    const ok = await action.run(async () => {
+      await updatePerson(person.id, toAdminUpdateBody(value));
+      await onSaved();
+    }, 'Failed to update person');
+    if (ok) onClose();
   };
 
   return (
@@ -34,7 +35,7 @@ export function EditPersonDialog({ person, onSaved, onCancel }: EditPersonDialog
       error={action.error}
       busy={action.busy}
       onSubmit={submit}
-      onCancel={onCancel}
+      onCancel={onClose}
     >
       <PersonForm
         value={value}

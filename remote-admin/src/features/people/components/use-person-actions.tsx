@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
 import { PersonDetailsDialog, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
+import { useFocusReturn } from '../../../hooks/use-focus-return';
 import type { PersonRow } from '../utils/person-rows';
 import { DeletePersonDialog } from './delete-person-dialog';
 import { EditPersonDialog } from './edit-person-dialog';
@@ -13,16 +14,22 @@ export interface PersonActions {
   column: Column<PersonRow>;
   /** The dialogs, to render once next to the table. */
   dialogs: ReactNode;
+  /** For a tabIndex=-1 wrapper around the table: focus lands there when the row is gone. */
+  fallbackRef: RefObject<HTMLDivElement | null>;
 }
 
 /** View, edit and delete of a person, shared by All People and the user detail page. */
-export function usePersonActions(onChanged: () => void): PersonActions {
-  const [open, setOpen] = useState<Open>(null);
-  const close = useCallback(() => setOpen(null), []);
-  const done = useCallback(() => {
-    setOpen(null);
-    onChanged();
-  }, [onChanged]);
+export function usePersonActions(onChanged: () => Promise<void>): PersonActions {
+  const [open, setOpenState] = useState<Open>(null);
+  const { remember, fallbackRef } = useFocusReturn(open !== null);
+  const setOpen = useCallback(
+    (next: Open) => {
+      if (next) remember();
+      setOpenState(next);
+    },
+    [remember],
+  );
+  const close = useCallback(() => setOpen(null), [setOpen]);
 
   const column = useMemo<Column<PersonRow>>(
     () => ({
@@ -36,31 +43,24 @@ export function usePersonActions(onChanged: () => void): PersonActions {
         />
       ),
     }),
-    [],
+    [setOpen],
   );
 
-  // The details dialog keeps its last person while it animates closed.
-  const [viewed, setViewed] = useState<Person | null>(null);
-  if (open?.mode === 'view' && open.person !== viewed) setViewed(open.person);
-
+  // Each dialog is mounted only while open: a closed Fluent Dialog left mounted keeps tabster's
+  // modalizer from activating the next one, which then stays aria-hidden.
   const dialogs = (
     <>
-      {viewed && (
-        <PersonDetailsDialog
-          person={viewed}
-          open={open?.mode === 'view'}
-          onClose={close}
-          variant="admin"
-        />
+      {open?.mode === 'view' && (
+        <PersonDetailsDialog person={open.person} open onClose={close} variant="admin" />
       )}
       {open?.mode === 'edit' && (
-        <EditPersonDialog person={open.person} onSaved={done} onCancel={close} />
+        <EditPersonDialog person={open.person} onSaved={onChanged} onClose={close} />
       )}
       {open?.mode === 'delete' && (
-        <DeletePersonDialog person={open.person} onDeleted={done} onCancel={close} />
+        <DeletePersonDialog person={open.person} onDeleted={onChanged} onClose={close} />
       )}
     </>
   );
 
-  return { column, dialogs };
+  return { column, dialogs, fallbackRef };
 }

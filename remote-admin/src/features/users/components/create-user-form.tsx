@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
+import { Panel } from '../../../components/panel';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
@@ -17,8 +17,8 @@ const useStyles = makeStyles({
 });
 
 export interface CreateUserFormProps {
-  /** Called after the user was created (the dashboard reloads its lists). */
-  onCreated(): void;
+  /** Reloads the dashboard's lists; the form stays busy until they are in. */
+  onCreated(): Promise<void>;
 }
 
 export function CreateUserForm({ onCreated }: CreateUserFormProps) {
@@ -36,15 +36,15 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
       return;
     }
     setMismatch(false);
-    const ok = await action.run(() => createUser(toCreateBody(value)), 'Could not create user');
-    if (ok) {
+    await action.run(async () => {
+      await createUser(toCreateBody(value));
       setValue(emptyUserForm);
-      onCreated();
-    }
+      await onCreated();
+    }, 'Could not create user');
   };
 
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <Subtitle1 as="h2" id="create-user-title">
         Create User
       </Subtitle1>
@@ -70,6 +70,6 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
           </Button>
         </div>
       </form>
-    </Card>
+    </Panel>
   );
 }

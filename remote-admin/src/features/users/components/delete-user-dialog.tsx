@@ -6,15 +6,20 @@ import { fullName } from '../utils/user-form';
 
 export interface DeleteUserDialogProps {
   user: User;
-  onDeleted(): void;
-  onCancel(): void;
+  /** Reloads the lists; the dialog stays busy until the new list is in. */
+  onDeleted(): Promise<void>;
+  onClose(): void;
 }
 
-export function DeleteUserDialog({ user, onDeleted, onCancel }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ user, onDeleted, onClose }: DeleteUserDialogProps) {
   const action = useAction();
   const confirm = async () => {
     if (action.busy) return;
-    if (await action.run(() => deleteUser(user.id), 'Failed to delete user')) onDeleted();
+    const ok = await action.run(async () => {
+      await deleteUser(user.id);
+      await onDeleted();
+    }, 'Failed to delete user');
+    if (ok) onClose();
   };
   return (
     <ConfirmDialog
@@ -23,7 +28,7 @@ export function DeleteUserDialog({ user, onDeleted, onCancel }: DeleteUserDialog
       busy={action.busy}
       error={action.error}
       onConfirm={confirm}
-      onCancel={onCancel}
+      onCancel={onClose}
     >
       {`Delete ${fullName(user)}? All people added by this user will be deleted too.`}
     </ConfirmDialog>

@@ -8,19 +8,23 @@ import { UserFields } from './user-fields';
 
 export interface EditUserDialogProps {
   user: User;
-  onSaved(): void;
-  onCancel(): void;
+  /** Reloads the lists; the dialog stays busy until the new list is in. */
+  onSaved(): Promise<void>;
+  onClose(): void;
 }
 
 /** Mounted only while editing, so each opening starts from the user's current values. */
-export function EditUserDialog({ user, onSaved, onCancel }: EditUserDialogProps) {
+export function EditUserDialog({ user, onSaved, onClose }: EditUserDialogProps) {
   const [value, setValue] = useState(() => userToForm(user));
   const action = useAction();
 
   const submit = async () => {
     if (action.busy) return;
-    const ok = await action.run(() => updateUser(user.id, toUpdateBody(value)), 'Could not update user');
-    if (ok) onSaved();
+    const ok = await action.run(async () => {
+      await updateUser(user.id, toUpdateBody(value));
+      await onSaved();
+    }, 'Could not update user');
+    if (ok) onClose();
   };
 
   return (
@@ -30,7 +34,7 @@ export function EditUserDialog({ user, onSaved, onCancel }: EditUserDialogProps)
       error={action.error}
       busy={action.busy}
       onSubmit={submit}
-      onCancel={onCancel}
+      onCancel={onClose}
     >
       <UserFields mode="edit" value={value} onChange={setValue} disabled={action.busy} />
     </FormDialog>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
-import { Card } from '@fluentui/react-card';
+import { Panel } from '../../../components/panel';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
@@ -57,7 +57,8 @@ export function UserDetailPage() {
 
   const user = useMemo(() => data?.[0].find((u) => u.id === id), [data, id]);
   const rows = useMemo(
-    () => (data && user ? toUserRows(data[1].filter((p) => p.createdBy?.phone === user.phone)) : []),
+    () =>
+      data && user ? toUserRows(data[1].filter((p) => p.createdBy?.phone === user.phone)) : [],
     [data, user],
   );
   const columns = useMemo<Column<PersonRow>[]>(
@@ -100,7 +101,7 @@ export function UserDetailPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={fullName(user)} actions={back} />
-      <Card className={styles.contact} aria-label="Contact">
+      <Panel className={styles.contact} role="group" aria-label="Contact">
         <Body1>
           <span className={styles.label}>Phone: </span>
           {user.phone}
@@ -109,7 +110,7 @@ export function UserDetailPage() {
           <span className={styles.label}>Email: </span>
           {user.email || '—'}
         </Body1>
-      </Card>
+      </Panel>
       <section className={styles.page} aria-labelledby="people-added-title">
         <div className={styles.tableHeader}>
           <Subtitle1 as="h2" id="people-added-title">
@@ -122,16 +123,18 @@ export function UserDetailPage() {
             ariaLabel="Search people"
           />
         </div>
-        <DataTable
-          ariaLabel="People added"
-          items={rows}
-          columns={columns}
-          getRowId={rowId}
-          search={search}
-          searchText={rowSearch}
-          defaultPageSize={10}
-          emptyMessage="No people found."
-        />
+        <div ref={actions.fallbackRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <DataTable
+            ariaLabel="People added"
+            items={rows}
+            columns={columns}
+            getRowId={rowId}
+            search={search}
+            searchText={rowSearch}
+            defaultPageSize={10}
+            emptyMessage="No people found."
+          />
+        </div>
       </section>
       {actions.dialogs}
     </div>

@@ -26,23 +26,26 @@ const useStyles = makeStyles({
 });
 
 export interface UserDetailsDialogProps {
-  user: User | null;
+  user: User;
   onClose(): void;
 }
 
+/**
+ * Mount it only while shown: a closed Fluent Dialog left mounted keeps tabster's modalizer
+ * from activating the next dialog, which then stays aria-hidden.
+ */
+
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
   const styles = useStyles();
-  const rows: [string, string][] = user
-    ? [
-        ['Name', fullName(user)],
-        ['Phone', user.phone],
-        ['Email', user.email || '—'],
-        ['Gender', user.gender || '—'],
-        ['People added', String(user.personCount)],
-      ]
-    : [];
+  const rows: [string, string][] = [
+    ['Name', fullName(user)],
+    ['Phone', user.phone],
+    ['Email', user.email || '—'],
+    ['Gender', user.gender || '—'],
+    ['People added', String(user.personCount)],
+  ];
   return (
-    <Dialog open={user !== null} onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>User details</DialogTitle>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
 import { DataTable, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
+import { useFocusReturn } from '../../../hooks/use-focus-return';
 import { fullName } from '../utils/user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -16,18 +17,23 @@ const searchText = (user: User) => [fullName(user), user.phone, user.email ?? ''
 export interface UsersTableProps {
   users: User[];
   search: string;
-  /** Called after an edit or delete succeeded (the lists reload). */
-  onChanged(): void;
+  /** Called after an edit or delete succeeded: reloads the lists; the dialog waits for it. */
+  onChanged(): Promise<void>;
 }
 
 export function UsersTable({ users, search, onChanged }: UsersTableProps) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState<Open>(null);
-  const close = useCallback(() => setOpen(null), []);
-  const done = useCallback(() => {
-    setOpen(null);
-    onChanged();
-  }, [onChanged]);
+  const [open, setOpenState] = useState<Open>(null);
+  const focus = useFocusReturn(open !== null);
+  const { remember } = focus;
+  const setOpen = useCallback(
+    (next: Open) => {
+      if (next) remember();
+      setOpenState(next);
+    },
+    [remember],
+  );
+  const close = useCallback(() => setOpen(null), [setOpen]);
 
   const columns = useMemo<Column<User>[]>(
     () => [
@@ -57,7 +63,7 @@ export function UsersTable({ users, search, onChanged }: UsersTableProps) {
         ),
       },
     ],
-    [],
+    [setOpen],
   );
 
   const onRowClick = useCallback(
@@ -66,7 +72,7 @@ export function UsersTable({ users, search, onChanged }: UsersTableProps) {
   );
 
   return (
-    <>
+    <div ref={focus.fallbackRef} tabIndex={-1} style={{ outline: 'none' }}>
       <DataTable
         ariaLabel="Users"
         items={users}
@@ -78,13 +84,13 @@ export function UsersTable({ users, search, onChanged }: UsersTableProps) {
         emptyMessage={users.length === 0 ? 'No users yet.' : 'No users match your search.'}
         onRowClick={onRowClick}
       />
-      <UserDetailsDialog user={open?.mode === 'view' ? open.user : null} onClose={close} />
+      {open?.mode === 'view' && <UserDetailsDialog user={open.user} onClose={close} />}
       {open?.mode === 'edit' && (
-        <EditUserDialog user={open.user} onSaved={done} onCancel={close} />
+        <EditUserDialog user={open.user} onSaved={onChanged} onClose={close} />
       )}
       {open?.mode === 'delete' && (
-        <DeleteUserDialog user={open.user} onDeleted={done} onCancel={close} />
+        <DeleteUserDialog user={open.user} onDeleted={onChanged} onClose={close} />
       )}
-    </>
+    </div>
   );
 }

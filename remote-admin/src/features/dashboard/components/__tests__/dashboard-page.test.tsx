@@ -37,7 +37,9 @@ describe('admin dashboard', () => {
     renderAdmin('/admin/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByText('Monitor user activity and manage your team efficiently.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Monitor user activity and manage your team efficiently.'),
+    ).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search users...')).toBeInTheDocument();
 
     const totalUsers = await screen.findByRole('group', { name: 'Total Users' });
@@ -45,7 +47,9 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('group', { name: 'Total People' })).toHaveTextContent('22');
 
     // Top 5 by people count, most first: Chet (1) is left out.
-    const top = within(screen.getByRole('group', { name: 'Top Contributors' })).getAllByRole('listitem');
+    const top = within(screen.getByRole('group', { name: 'Top Contributors' })).getAllByRole(
+      'listitem',
+    );
     expect(top.map((li) => li.textContent)).toEqual([
       'Bina Gurung7 people',
       'Esha Shah5 people',
@@ -124,7 +128,12 @@ describe('admin dashboard', () => {
   it('searches users by name, phone and email', async () => {
     users = [
       makeUser({ firstName: 'Asha', lastName: 'Rai', phone: '+9779800000001' }),
-      makeUser({ firstName: 'Bina', lastName: 'Gurung', phone: '+9779800000002', email: 'bina@example.org' }),
+      makeUser({
+        firstName: 'Bina',
+        lastName: 'Gurung',
+        phone: '+9779800000002',
+        email: 'bina@example.org',
+      }),
     ];
     renderAdmin('/admin/dashboard');
     await screen.findByRole('table', { name: 'Users' });

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@hr/contracts';
+import { gate, startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
+import { makeUser, statsFor } from '../../../../__tests__/support/fixtures';
+import { renderAdmin } from '../../../../__tests__/support/render-admin';
+
+jest.setTimeout(30_000);
+
+let server: ApiServer;
+let users: User[];
+
+beforeEach(async () => {
+  users = [];
+  server = await startApiServer({
+    'GET /admin/stats': () => ({ body: statsFor(users) }),
+    'GET /admin/users': () => ({ body: users }),
+    'POST /admin/users': ({ body }) => {
+      const created = makeUser({ ...(body as Partial<User>), personCount: 0 });
+      users = [...users, created];
+      return { status: 201, body: created };
+    },
+  });
+});
+afterEach(() => server.close());
+
+async function openForm() {
+  renderAdmin('/admin/dashboard');
+  const form = await screen.findByRole('form', { name: 'Create User' });
+  return within(form);
+}
+
+const field = (form: ReturnType<typeof within>, label: string) =>
+  form.getByRole('textbox', { name: label });
+
+async function fillRequired(form: ReturnType<typeof within>, password = 'secret-pass-1') {
+  await userEvent.type(field(form, 'First Name'), 'Mina');
+  await userEvent.type(field(form, 'Last Name'), 'Sherpa');
+  await userEvent.type(form.getByRole('textbox', { name: 'Phone' }), '9800000055');
+  await userEvent.type(form.getByLabelText(/^Password/), password);
+}
+
+describe('Create User form', () => {
+  it('marks the required fields and offers the gender options', async () => {
+    const form = await openForm();
+    for (const label of ['First Name', 'Last Name', 'Phone']) {
+      expect(field(form, label)).toBeRequired();
+    }
+    expect(form.getByLabelText(/^Password/)).toBeRequired();
+    expect(form.getByLabelText(/^Confirm Password/)).toBeRequired();
+    const email = form.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).not.toBeRequired();
+    const gender = form.getByRole('combobox', { name: 'Gender' });
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Prefer not to say', 'Female', 'Male', 'Other']);
+    expect(gender).toHaveValue('');
+  });
+
+  it("shows 'Passwords do not match' and sends nothing", async () => {
+    const form = await openForm();
+    await fillRequired(form);
+    await userEvent.type(form.getByLabelText(/^Confirm Password/), 'something-else');
+    await userEvent.click(form.getByRole('button', { name: 'Create User' }));
+
+    expect(await form.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(server.calls('POST /admin/users')).toHaveLength(0);
+    // The message goes once the passwords agree.
+    await userEvent.clear(form.getByLabelText(/^Confirm Password/));
+    await userEvent.type(form.getByLabelText(/^Confirm Password/), 'secret-pass-1');
+    expect(form.queryByText('Passwords do not match')).not.toBeInTheDocument();
+  });
+
+  it("creates the user ('Creating...' meanwhile), clears the form and reloads the lists", async () => {
+    const form = await openForm();
+    await fillRequired(form);
+    await userEvent.type(form.getByLabelText(/^Confirm Password/), 'secret-pass-1');
+    await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'mina@example.org');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Gender' }), 'Female');
+
+    const hold = gate();
+    const answer = server.calls('GET /admin/users').length;
+    server.on('POST /admin/users', async ({ body }) => {
+      await hold.wait;
+      const created = makeUser({ ...(body as Partial<User>) });
+      users = [...users, created];
+      return { status: 201, body: created };
+    });
+    await userEvent.click(form.getByRole('button', { name: 'Create User' }));
+    expect(await form.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    hold.open();
+
+    expect(await screen.findByRole('cell', { name: 'Mina Sherpa' })).toBeInTheDocument();
+    expect(server.calls('POST /admin/users')[0]!.body).toEqual({
+      firstName: 'Mina',
+      lastName: 'Sherpa',
+      phone: '9800000055',
+      email: 'mina@example.org',
+      gender: 'Female',
+      password: 'secret-pass-1',
+    });
+    expect(server.calls('GET /admin/users').length).toBe(answer + 1);
+    expect(screen.getByRole('group', { name: 'Total Users' })).toHaveTextContent('1');
+    expect(field(form, 'First Name')).toHaveValue('');
+    expect(form.getByLabelText(/^Password/)).toHaveValue('');
+    expect(form.getByRole('combobox', { name: 'Gender' })).toHaveValue('');
+  });
+
+  it("leaves out gender ('Prefer not to say') and email when empty", async () => {
+    const form = await openForm();
+    await fillRequired(form);
+    await userEvent.type(form.getByLabelText(/^Confirm Password/), 'secret-pass-1');
+    await userEvent.click(form.getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(server.calls('POST /admin/users')).toHaveLength(1));
+    const body = server.calls('POST /admin/users')[0]!.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('gender');
+    expect(body).not.toHaveProperty('email');
+  });
+
+  it("shows the server's message, or 'Could not create user', and keeps the values", async () => {
+    server.on('POST /admin/users', { status: 409, body: { message: 'Phone already registered' } });
+    const form = await openForm();
+    await fillRequired(form);
+    await userEvent.type(form.getByLabelText(/^Confirm Password/), 'secret-pass-1');
+    await userEvent.click(form.getByRole('button', { name: 'Create User' }));
+    expect(await form.findByText('Phone already registered')).toBeInTheDocument();
+    expect(field(form, 'First Name')).toHaveValue('Mina');
+
+    server.on('POST /admin/users', { status: 500 });
+    await userEvent.click(form.getByRole('button', { name: 'Create User' }));
+    expect(await form.findByText('Could not create user')).toBeInTheDocument();
+  });
+});
