@@ -16,8 +16,6 @@ const nodeModules = path.join(root, 'node_modules');
 const LIBRARIES = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router-dom': ['react-router-dom'],
-  'react-router': ['react-router', 'react-router/dom'],
   jotai: [
     'jotai',
     'jotai/vanilla',
@@ -29,6 +27,13 @@ const LIBRARIES = {
   'styled-components': ['styled-components'],
   axios: ['axios'],
 };
+
+/**
+ * The router: `react-router` and `react-router-dom` (which re-exports it) are one shared module,
+ * our declarative-mode facade (react-router.mjs), under the one share key `react-router`.
+ */
+const ROUTER_FACADE = path.join(__dirname, 'react-router.mjs');
+const ROUTER_REQUESTS = ['react-router', 'react-router-dom'];
 
 /** Our workspace packages: shared so that `sessionAtom` and the axios instance are one object. */
 const WORKSPACE = ['@hr/session', '@hr/api', '@hr/ui', '@hr/ui/theme'];
@@ -89,6 +94,16 @@ function createShared(appDir) {
   for (const [pkg, requests] of Object.entries(LIBRARIES)) {
     const version = appDeps[pkg] || installedVersion(pkg);
     for (const request of requests) add(request, pkg, version);
+  }
+  const routerVersion = installedVersion('react-router');
+  for (const request of ROUTER_REQUESTS) {
+    shared[request] = {
+      import: ROUTER_FACADE,
+      shareKey: 'react-router',
+      singleton: true,
+      requiredVersion: appDeps[request] || routerVersion,
+      version: routerVersion,
+    };
   }
   for (const request of WORKSPACE) {
     const pkg = request.split('/').slice(0, 2).join('/');

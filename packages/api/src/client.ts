@@ -31,7 +31,7 @@ function handleUnauthorized(): void {
   // Only the first of several concurrent 401s acts: later ones find the session already cleared.
   const { token, role } = getSession();
   if (!token) return;
-  clearSession();
+  clearSession('session-expired');
   if (isLoginPage(window.location.pathname)) return;
   goTo(`/login/${role ?? 'admin'}?reason=session-expired`);
 }

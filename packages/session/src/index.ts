@@ -3,6 +3,8 @@ export {
   getSession,
   clearSession,
   onSignOut,
+  signOutReasonAtom,
+  type SignOutReason,
   signedOut,
   SESSION_STORAGE_KEY,
   SESSION_REHYDRATION_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { getDefaultStore } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Profile, Role } from '@hr/contracts';
 
@@ -65,6 +65,14 @@ export const sessionAtom = atomWithStorage<Session>(SESSION_STORAGE_KEY, signedO
   getOnInit: true,
 });
 
+/**
+ * Why this page's session last ended: 'logout' (the user asked), 'session-expired' (a 401), or
+ * null when it never ended here. The shell's guards pick the login page's `reason` from it, so a
+ * logout lands on a plain login page while a deep link when signed out says 'unauthorized'.
+ */
+export type SignOutReason = 'logout' | 'session-expired';
+export const signOutReasonAtom = atom<SignOutReason | null>(null);
+
 type SignOutListener = () => void;
 const signOutListeners = new Set<SignOutListener>();
 
@@ -82,8 +90,10 @@ export function getSession(): Session {
 }
 
 /** Clears the session outside React and tells the `onSignOut` listeners. */
-export function clearSession(): void {
-  getDefaultStore().set(sessionAtom, signedOut);
+export function clearSession(reason: SignOutReason = 'logout'): void {
+  const store = getDefaultStore();
+  store.set(signOutReasonAtom, reason);
+  store.set(sessionAtom, signedOut);
   for (const listener of [...signOutListeners]) {
     try {
       listener();
@@ -95,6 +105,7 @@ export function clearSession(): void {
 
 /** Stores a successful login: token, role and the matching profile; the other profile is cleared. */
 export function setSignedIn(role: Role, token: string, profile: Profile): void {
+  getDefaultStore().set(signOutReasonAtom, null);
   getDefaultStore().set(sessionAtom, {
     token,
     role,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireRole, SignedOutOnly } from './guards';
 import { PageSpinner } from './page-spinner';

@@ -3,7 +3,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { darkTheme, lightTheme } from '@hr/ui/theme';
 import { useThemeMode } from '@hr/session';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 
 const useStyles = makeStyles({

@@ -1,16 +1,23 @@
-import { useSession, type Role } from '@hr/session';
+import { signOutReasonAtom, useSession, type Role } from '@hr/session';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 
 export function dashboardOf(role: Role): string {
   return role === 'admin' ? '/admin/dashboard' : '/user/dashboard';
 }
 
-/** A protected area: signed-out visitors go to its login page, the other role to its own dashboard. */
+/**
+ * A protected area: signed-out visitors go to its login page, the other role to its own dashboard.
+ * The login page says why: nothing after a logout, 'session-expired' after a 401, otherwise
+ * 'unauthorized' (a deep link while signed out).
+ */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const session = useSession();
+  const signOutReason = useAtomValue(signOutReasonAtom);
   if (!session.authenticated || !session.role) {
-    return <Navigate to={`/login/${role}?reason=unauthorized`} replace />;
+    const reason = signOutReason === 'logout' ? '' : `?reason=${signOutReason ?? 'unauthorized'}`;
+    return <Navigate to={`/login/${role}${reason}`} replace />;
   }
   if (session.role !== role) return <Navigate to={dashboardOf(session.role)} replace />;
   return children;

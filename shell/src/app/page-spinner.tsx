@@ -1,16 +1,25 @@
-import { Spinner } from '@fluentui/react-spinner';
+import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  root: {
+    minHeight: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
-/** Shown while a layout's code arrives. */
+/**
+ * Shown for the moment a layout's code arrives. Plain text on purpose: it is part of the login
+ * page's bundle, which has a size budget (the spinner arrives with the layouts).
+ */
 export function PageSpinner() {
   const styles = useStyles();
   return (
-    <div className={styles.root}>
-      <Spinner label="Loading..." />
+    <div className={styles.root} role="status">
+      Loading...
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Board24Regular, BookDatabase24Regular, People24Regular } from '@fluentui/react-icons';
 import { useSession } from '@hr/session';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { RemoteArea } from '../federation/remote-area';
 import { KnownPage } from './known-page';
 import { LayoutFrame, type NavItem } from './layout-frame';

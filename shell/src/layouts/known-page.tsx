@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, useLocation } from 'react-router';
 
 /**
  * Renders a remote's area only on the pages it owns; any other path in the area goes to the

@@ -4,7 +4,7 @@ import { Dismiss24Regular, Navigation24Regular, SignOut24Regular } from '@fluent
 import { mergeClasses } from '@griffel/react';
 import { breakpoints } from '@hr/ui/theme';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useLayoutStyles } from './layout-styles';
 import { ThemeToggle } from './theme-toggle';

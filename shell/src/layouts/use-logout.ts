@@ -1,5 +1,5 @@
 import { useSignOut, type Role } from '@hr/session';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 /** Clears the session and goes to the role's login page (one render: both updates are batched). */
 export function useLogout(role: Role): () => void {

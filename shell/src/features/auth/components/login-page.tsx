@@ -1,16 +1,23 @@
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { Link } from '@fluentui/react-link';
-import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
-import { errorMessage } from '@hr/api';
 import { useSignIn, type Role } from '@hr/session';
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { logIn } from '../api/log-in';
 import { LOGIN_FAILED, REASON_MESSAGES } from './login-messages';
 import { useLoginStyles } from './login-styles';
+
+// The login page has a size budget: the message bar and the HTTP client load when needed.
+const LoginAlert = lazy(() => import('./login-alert'));
+
+function Alert({ intent, message }: { intent: 'warning' | 'error'; message: string }) {
+  return (
+    <Suspense fallback={<p role={intent === 'error' ? 'alert' : 'status'}>{message}</p>}>
+      <LoginAlert intent={intent} message={message} />
+    </Suspense>
+  );
+}
 
 const COPY = {
   admin: {
@@ -51,12 +58,14 @@ export function LoginPage({ role }: { role: Role }) {
     if (!identifier.trim() || !password) return;
     setBusy(true);
     setError(null);
-    try {
-      const { token, profile } = await logIn(role, identifier.trim(), password);
-      signIn(role, token, profile);
+    const outcome = await import('../api/log-in')
+      .then(({ logIn }) => logIn(role, identifier.trim(), password))
+      .catch(() => ({ ok: false as const, message: LOGIN_FAILED }));
+    if (outcome.ok) {
+      signIn(role, outcome.token, outcome.profile);
       navigate(role === 'admin' ? '/admin/dashboard' : '/user/dashboard', { replace: true });
-    } catch (failure) {
-      setError(errorMessage(failure, LOGIN_FAILED));
+    } else {
+      setError(outcome.message);
       setBusy(false);
     }
   }
@@ -68,16 +77,8 @@ export function LoginPage({ role }: { role: Role }) {
           <h1 className={styles.heading}>{copy.heading}</h1>
           <p className={styles.product}>Household Registry</p>
         </div>
-        {reason && (
-          <MessageBar intent="warning">
-            <MessageBarBody>{reason}</MessageBarBody>
-          </MessageBar>
-        )}
-        {error && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        )}
+        {reason && <Alert intent="warning" message={reason} />}
+        {error && <Alert intent="error" message={error} />}
         <form className={styles.form} onSubmit={submit}>
           <Field label={copy.identifierLabel}>
             <Input
@@ -104,13 +105,7 @@ export function LoginPage({ role }: { role: Role }) {
           </Button>
         </form>
         <div className={styles.footer}>
-          <Link
-            href={copy.switchTo}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(copy.switchTo);
-            }}
-          >
+          <Link className={styles.link} to={copy.switchTo}>
             {copy.switchText}
           </Link>
         </div>

@@ -31,4 +31,14 @@ export const useLoginStyles = makeStyles({
   product: { margin: 0, color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
   footer: { textAlign: 'center' },
+  // A router link in Fluent's link colours (Fluent's Link package is not worth its bytes here).
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
 });

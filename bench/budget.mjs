@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+// `npm run bench:budget`: the JavaScript the production build makes a browser fetch, measured in
+// Debian's Chromium against the real server, checked against the budgets of issue 3:
+//   - /login/admin: at most 250 KB gzip, and no file of any remote;
+//   - each remote's entry plus its first page: at most 60 KB gzip;
+//   - over a full session through every area, every shared package (React, the router, each
+//     Fluent UI package...) loaded once, and no file fetched twice.
+// Exits non-zero when a budget is broken. Needs `npm run build` first (run here when missing).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const KB = 1024;
+const BUDGET = { loginPage: 250 * KB, remote: 60 * KB };
+const ADMIN = { email: 'bench-admin@example.org', phone: '+919800000091', password: 'Bench-Passw0rd!' };
+const COLLECTOR = { firstName: 'Bench', lastName: 'Collector', phone: '+919700000092', password: 'Collector-Pass1' };
+const REMOTE_PATHS = { remote_admin: '/remotes/admin/', remote_lookups: '/remotes/lookups/', remote_collector: '/remotes/collector/' };
+const REMOTE_DIRS = { remote_admin: 'remote-admin', remote_lookups: 'remote-lookups', remote_collector: 'remote-collector' };
+
+/**
+ * The chunk ids a remote's entry lists for the shared packages it can provide (its fallbacks of
+ * React, Fluent UI...), minus those its exposed routes need. A shared package can be served from
+ * whichever app provides it, so those files count for "fetched once", not for the remote's own
+ * budget.
+ */
+function sharedPackageChunks(remote) {
+  const entry = readFileSync(path.join(root, REMOTE_DIRS[remote], 'dist/remoteEntry.js'), 'utf8');
+  const ids = (text) => [...text.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]);
+  const shared = new Set();
+  for (const m of entry.matchAll(/\("(?:@|[a-z])[^"]*","\d[^"]*",\(\)=>(Promise\.all\(\[[^\]]*\]\)|[a-z]\.e\(\d+\))/g)) {
+    for (const id of ids(m[1])) shared.add(id);
+  }
+  const exposed = entry.match(/"\.\/routes":\(\)=>(Promise\.all\(\[[^\]]*\]\)|[a-z]\.e\(\d+\))/);
+  for (const id of exposed ? ids(exposed[1]) : []) shared.delete(id);
+  return shared;
+}
+
+const outputs = ['shell/dist/index.html', ...['admin', 'lookups', 'collector'].map((r) => `remote-${r}/dist/remoteEntry.js`)];
+if (outputs.some((f) => !existsSync(path.join(root, f)))) {
+  console.log('Build output missing: running `npm run build`.');
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-budget-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMS_PROVIDER: 'console',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PHONE: ADMIN.phone,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_FIRST_NAME: 'Bench',
+      ADMIN_LAST_NAME: 'Admin',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+async function call(baseUrl, method, url, body, token) {
+  const res = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => undefined);
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main() {
+  const server = await startServer();
+  const failures = [];
+  let browser;
+  try {
+    const { token } = await call(server.baseUrl, 'POST', '/auth/admin/login', {
+      emailOrPhone: ADMIN.email,
+      password: ADMIN.password,
+    });
+    await call(server.baseUrl, 'POST', '/admin/users', COLLECTOR, token);
+
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+
+    /** Every JS response of the session, in order, tagged with the step that caused it. */
+    const scripts = [];
+    let step = 'start';
+    const pending = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('.js')) return;
+      pending.push(
+        (async () => {
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+          scripts.push({
+            step,
+            path: url.pathname,
+            raw: body.length,
+            gzip: gzipSync(body).length,
+            wire: sizes.responseBodySize,
+            encoding: response.headers()['content-encoding'] ?? 'identity',
+          });
+        })(),
+      );
+    });
+    const settle = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await Promise.all(pending);
+    };
+    // A page is shown when its remote has set the document title ('All People · Household Registry').
+    const pageTitled = (title) =>
+      page.waitForFunction((t) => document.title.startsWith(`${t} ·`), title, { timeout: 30_000 });
+    const inStep = (name) => scripts.filter((s) => s.step === name);
+    const sum = (list, key = 'gzip') => list.reduce((n, s) => n + s[key], 0);
+
+    // 1. The login page, cold.
+    step = 'login';
+    await page.goto('/login/admin');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await settle();
+    const login = inStep('login');
+    const loginGzip = sum(login);
+    console.log(`\n/login/admin: ${login.length} JS files, ${fmt(loginGzip)} gzip (${fmt(sum(login, 'raw'))} minified, ${fmt(sum(login, 'wire'))} on the wire) [budget ${fmt(BUDGET.loginPage)}]`);
+    if (loginGzip > BUDGET.loginPage) failures.push(`login page JS ${fmt(loginGzip)} > ${fmt(BUDGET.loginPage)}`);
+    const remoteOnLogin = login.filter((s) => s.path.startsWith('/remotes/'));
+    console.log(`  remote files on the login page: ${remoteOnLogin.length}`);
+    if (process.env.BUDGET_VERBOSE) for (const s of [...login].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${fmt(s.gzip).padStart(9)}  ${s.path}`);
+    if (remoteOnLogin.length) failures.push(`login page fetched remote files: ${remoteOnLogin.map((s) => s.path).join(', ')}`);
+
+    // 2. A full session through every area, in one page (client-side navigation).
+    const visit = async (name, action, ready) => {
+      step = name;
+      await action();
+      await ready();
+      await settle();
+    };
+    await visit(
+      'admin dashboard',
+      async () => {
+        await page.getByLabel('Email or phone').fill(ADMIN.email);
+        await page.getByLabel('Password').fill(ADMIN.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+      },
+      () => pageTitled('Admin dashboard'),
+    );
+    await visit('admin people', () => page.getByRole('link', { name: 'All People' }).click(), () => pageTitled('All People'));
+    await visit('admin lookups', () => page.getByRole('link', { name: 'Lookups' }).click(), () => pageTitled('Lookups'));
+    await visit('logout', () => page.getByRole('button', { name: 'Logout' }).click(), () => page.waitForURL((url) => url.pathname === '/login/admin'));
+    await visit(
+      'collector dashboard',
+      async () => {
+        await page.getByRole('link', { name: 'User? Log in here' }).click();
+        await page.getByLabel('Phone').fill(COLLECTOR.phone);
+        await page.getByLabel('Password').fill(COLLECTOR.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+      },
+      () => pageTitled('My People'),
+    );
+    await visit('collector new person', () => page.getByRole('link', { name: 'Add Person' }).click(), () => pageTitled('Add Person'));
+
+    // 3. Each remote: its entry plus the page it first showed.
+    console.log('\nEach remote, entry + first page (its own files):');
+    for (const [remote, prefix] of Object.entries(REMOTE_PATHS)) {
+      const sharedIds = sharedPackageChunks(remote);
+      const fromRemote = scripts.filter((s) => s.path.startsWith(prefix));
+      const firstStep = fromRemote[0]?.step;
+      const first = fromRemote.filter((s) => s.step === firstStep);
+      const isShared = (s) => sharedIds.has(path.basename(s.path).split('.')[0]);
+      const own = first.filter((s) => !isShared(s));
+      const total = sum(own);
+      const stepAll = firstStep ? inStep(firstStep) : [];
+      console.log(
+        `  ${remote}: ${own.length} files, ${fmt(total)} gzip on "${firstStep ?? 'never loaded'}" [budget ${fmt(BUDGET.remote)}]` +
+          `; shared packages it served: ${first.length - own.length} files, ${fmt(sum(first) - total)}` +
+          `; all JS of that step: ${fmt(sum(stepAll))}`,
+      );
+      if (process.env.BUDGET_VERBOSE) for (const s of first) console.log(`    ${fmt(s.gzip).padStart(9)}  ${s.path}${isShared(s) ? ' (shared package)' : ''}`);
+      if (!own.length) failures.push(`${remote} was never loaded`);
+      if (total > BUDGET.remote) failures.push(`${remote} entry + first page ${fmt(total)} > ${fmt(BUDGET.remote)}`);
+    }
+
+    console.log('\nJS per step (gzip):');
+    for (const name of [...new Set(scripts.map((s) => s.step))]) {
+      console.log(`  ${name.padEnd(22)} ${String(inStep(name).length).padStart(3)} files ${fmt(sum(inStep(name))).padStart(10)}`);
+    }
+    console.log(`  ${'whole session'.padEnd(22)} ${String(scripts.length).padStart(3)} files ${fmt(sum(scripts)).padStart(10)}`);
+
+    // 4. Fetched once: no file twice, and each shared package loaded from one provider only.
+    const seen = new Map();
+    for (const s of scripts) seen.set(s.path, (seen.get(s.path) ?? 0) + 1);
+    const twice = [...seen].filter(([, n]) => n > 1);
+    if (twice.length) failures.push(`files fetched more than once: ${twice.map(([p]) => p).join(', ')}`);
+
+    const shared = await page.evaluate(() => {
+      const result = {};
+      const scopes = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+      for (const scopeMap of Object.values(scopes)) {
+        for (const [scopeName, pkgs] of Object.entries(scopeMap ?? {})) {
+          for (const [pkg, versions] of Object.entries(pkgs ?? {})) {
+            for (const [version, info] of Object.entries(versions ?? {})) {
+              if (!info || !(info.loaded || info.lib)) continue;
+              const key = `${scopeName}:${pkg}`;
+              result[key] ??= new Set();
+              result[key].add(`${version} from ${info.from}`);
+            }
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(result).map(([k, v]) => [k, [...v]]));
+    });
+    const loadedPackages = Object.entries(shared);
+    const duplicated = loadedPackages.filter(([, providers]) => providers.length > 1);
+    const key = (name) => loadedPackages.find(([k]) => k.endsWith(`:${name}`));
+    console.log(`\nShared packages loaded over the session: ${loadedPackages.length}`);
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', '@hr/session']) {
+      const entry = key(name);
+      console.log(`  ${name}: ${entry ? `${entry[1].length}x (${entry[1].join('; ')})` : 'not loaded'}`);
+    }
+    const fluent = loadedPackages.filter(([k]) => k.includes('@fluentui/') || k.includes('@griffel/'));
+    console.log(`  Fluent UI / Griffel packages: ${fluent.length}, each loaded ${fluent.every(([, p]) => p.length === 1) ? 'once' : 'MORE THAN ONCE'}`);
+    console.log(`  files fetched twice: ${twice.length}`);
+    if (duplicated.length) failures.push(`shared packages loaded more than once: ${duplicated.map(([k, p]) => `${k} (${p.join('; ')})`).join(', ')}`);
+    for (const name of ['react', 'react-dom', 'react-router']) if (!key(name)) failures.push(`${name} was not loaded as a shared module`);
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+
+  if (failures.length) {
+    console.log(`\nBUDGET BROKEN:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll budgets met.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
