@@ -108,6 +108,12 @@ describe('My People', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 
+    // A tap on the row itself opens the same details (the buttons are off-screen on a phone).
+    await user.click(screen.getByText('Kavya'));
+    expect(within(await findDialog()).getByText('Mohan')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
     expect(screen.getByTestId('path')).toHaveTextContent(`/user/people/${person.id}/edit`);
   });

@@ -197,6 +197,15 @@ describe('the wizard draft', () => {
     expect(storedDraft()).toBeNull();
   });
 
+  it('is kept when the session expires (a 401), for the same collector to finish after signing in', async () => {
+    seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
+    act(() => clearSession('session-expired'));
+    expect(storedDraft()?.details.name).toBe('Lakshmi Devi');
+    signInCollector();
+    renderCollector('/user/people/new');
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
+  });
+
   it("is never shown to another collector on the same device", () => {
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
     signInCollector({ ...COLLECTOR, id: '9e8d7c6b-0000-4000-8000-000000000099', phone: '+919700000002' });

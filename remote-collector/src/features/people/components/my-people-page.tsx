@@ -118,6 +118,9 @@ export function MyPeoplePage() {
                 : 'You have not added anyone yet.'
             }
             ariaLabel="People added"
+            // On a phone the action buttons sit at the table's scrolled-off end; a tap on the
+            // row opens the details at once.
+            onRowClick={setViewing}
           />
         )}
       </Card>

@@ -1,4 +1,5 @@
-import { getSession, onSignOut } from '@hr/session';
+import { getDefaultStore } from 'jotai';
+import { getSession, onSignOut, signOutReasonAtom } from '@hr/session';
 import { emptyPersonForm, type PersonFormValues } from '@hr/ui';
 
 /**
@@ -111,6 +112,14 @@ export function clearDraft(): void {
   }
 }
 
+/** Signing out drops the draft; an expired session (a 401) does not, see below. */
+export function clearDraftOnSignOut(): void {
+  // An expired session is not the collector leaving: the draft waits for them to sign in again
+  // (it is bound to their id, so nobody else is shown it, and the next collector overwrites it).
+  if (getDefaultStore().get(signOutReasonAtom) === 'session-expired') return;
+  clearDraft();
+}
+
 // Registered when the remote loads, so signing out clears the draft even when the wizard is not
 // on screen.
-onSignOut(clearDraft);
+onSignOut(clearDraftOnSignOut);
