@@ -42,12 +42,21 @@ function expectEqual<T>(actual: T, expected: T, what: string) {
 
 async function seed() {
   const admin = await app.adminToken();
-  const hindu = await ok(app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin), 201);
+  const hindu = await ok(
+    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
+    201,
+  );
   for (const name of ['Brahmin', 'Yadav']) {
     await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name }, admin), 201);
   }
-  const muslim = await ok(app.call<Religion>('POST', '/admin/religions', { name: 'Muslim' }, admin), 201);
-  await ok(app.call('POST', '/admin/castes', { religionId: muslim.id, name: 'Ansari' }, admin), 201);
+  const muslim = await ok(
+    app.call<Religion>('POST', '/admin/religions', { name: 'Muslim' }, admin),
+    201,
+  );
+  await ok(
+    app.call('POST', '/admin/castes', { religionId: muslim.id, name: 'Ansari' }, admin),
+    201,
+  );
 
   alice = await app.createCollector({ firstName: 'Alice' });
   bob = await app.createCollector({ firstName: 'Bob' });
@@ -55,7 +64,10 @@ async function seed() {
   const token = await app.collectorToken(bob.phone, bob.password);
   const phone = '+919811100099';
   await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  await ok(app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token), 200);
+  await ok(
+    app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token),
+    200,
+  );
   bobsPerson = await ok(
     app.call<Person>(
       'POST',
@@ -169,7 +181,8 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     const input = page.getByRole('textbox', { name: 'OTP' });
     expectEqual(await input.getAttribute('inputmode'), 'numeric', 'code inputmode');
     expectEqual(await input.getAttribute('autocomplete'), 'one-time-code', 'code autocomplete');
-    if (!(await button(page, /^Resend OTP in \ds$/).isDisabled())) throw new Error('resend enabled early');
+    if (!(await button(page, /^Resend OTP in \ds$/).isDisabled()))
+      throw new Error('resend enabled early');
     await expectNoSidewaysScroll(page, 'wizard step 2');
     await expectTouchSized(page, ['Verify OTP', 'Edit phone'], 'wizard step 2');
 
@@ -191,11 +204,22 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
 
     // Step three: the browser's location fills the GPS field; defaults are in place.
     const gps = page.getByLabel('GPS Location');
-    await eventually('the location is captured', async () => (await gps.inputValue()) === HERE_TEXT);
-    expectEqual(await page.getByLabel('Phone', { exact: true }).inputValue(), phone, 'read-only phone');
+    await eventually(
+      'the location is captured',
+      async () => (await gps.inputValue()) === HERE_TEXT,
+    );
+    expectEqual(
+      await page.getByLabel('Phone', { exact: true }).inputValue(),
+      phone,
+      'read-only phone',
+    );
     expectEqual(await page.getByLabel('Religion').inputValue(), 'Hindu', 'default religion');
     expectEqual(await page.getByLabel('Caste').inputValue(), 'Brahmin', 'default caste');
-    expectEqual(await page.getByLabel('People in House').inputValue(), '1', 'default household size');
+    expectEqual(
+      await page.getByLabel('People in House').inputValue(),
+      '1',
+      'default household size',
+    );
     await expectNoSidewaysScroll(page, 'wizard step 3');
     await expectTouchSized(page, ['Save Person', 'Back', 'Refresh Location'], 'wizard step 3');
 
@@ -212,7 +236,12 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     }
     await expectNoSidewaysScroll(page, 'My People (one row)');
     const stored = await ok(
-      app.call<Person[]>('GET', '/user/people', undefined, await app.collectorToken(alice.phone, alice.password)),
+      app.call<Person[]>(
+        'GET',
+        '/user/people',
+        undefined,
+        await app.collectorToken(alice.phone, alice.password),
+      ),
       200,
     );
     expectEqual(
@@ -272,9 +301,21 @@ test('a save that fails while the API is unreachable keeps everything and retrie
     // A reload (the collector gives up and comes back) keeps the step and every field.
     await page.reload();
     await page.getByRole('textbox', { name: /^Name/ }).waitFor();
-    expectEqual(await page.getByRole('textbox', { name: /^Name/ }).inputValue(), 'Offline Save', 'name after reload');
-    expectEqual(await page.getByLabel('Area Name').inputValue(), 'Gandhi Nagar', 'area after reload');
-    expectEqual(await page.getByLabel('Phone', { exact: true }).inputValue(), phone, 'phone after reload');
+    expectEqual(
+      await page.getByRole('textbox', { name: /^Name/ }).inputValue(),
+      'Offline Save',
+      'name after reload',
+    );
+    expectEqual(
+      await page.getByLabel('Area Name').inputValue(),
+      'Gandhi Nagar',
+      'area after reload',
+    );
+    expectEqual(
+      await page.getByLabel('Phone', { exact: true }).inputValue(),
+      phone,
+      'phone after reload',
+    );
 
     // The API is back: the same verification still holds, no new code is needed.
     await page.unroute('**/api/user/people');
@@ -282,7 +323,11 @@ test('a save that fails while the API is unreachable keeps everything and retrie
     await page.waitForURL('**/user/dashboard');
     await page.getByRole('cell', { name: 'Offline Save' }).waitFor();
     expectEqual(app.sms.messages.length, codesSent, 'codes sent during the retry');
-    expectEqual(await page.evaluate(() => localStorage.getItem('household-registry.wizard-draft')), null, 'draft after save');
+    expectEqual(
+      await page.evaluate(() => localStorage.getItem('household-registry.wizard-draft')),
+      null,
+      'draft after save',
+    );
   } finally {
     await context.close();
   }

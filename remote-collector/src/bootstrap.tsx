@@ -8,7 +8,8 @@ import CollectorRoutes from './routes';
 // Standalone page for this remote's own dev server (port 3003). In the product the shell mounts
 // CollectorRoutes inside its layout and provides the one FluentProvider. Sign in through the shell
 // once on this origin, or put a session in localStorage, for the API calls to pass.
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+const container =
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
 createRoot(container).render(
   <StrictMode>

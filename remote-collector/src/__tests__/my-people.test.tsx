@@ -27,7 +27,9 @@ function findDialog(): Promise<HTMLElement> {
 }
 
 function bodyRows(): HTMLElement[] {
-  return within(screen.getByRole('table', { name: 'People added' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'People added' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 describe('My People', () => {
@@ -37,7 +39,9 @@ describe('My People', () => {
     renderCollector('/user/dashboard');
 
     expect(screen.getByRole('heading', { name: 'My People' })).toBeInTheDocument();
-    expect(screen.getByText('Manage and update the households you have registered.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Manage and update the households you have registered.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('People added')).toBeInTheDocument();
     expect(await screen.findByText('12 total records')).toBeInTheDocument();
     // Ten a page by default.
@@ -100,19 +104,31 @@ describe('My People', () => {
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
     const dialog = await findDialog();
     expect(within(dialog).getByText('Person details')).toBeInTheDocument();
-    for (const value of ['Mohan', person.phone, person.wardNo, person.areaName, '6', 'Muslim', 'Ansari']) {
+    for (const value of [
+      'Mohan',
+      person.phone,
+      person.wardNo,
+      person.areaName,
+      '6',
+      'Muslim',
+      'Ansari',
+    ]) {
       expect(within(dialog).getByText(value)).toBeInTheDocument();
     }
     expect(within(dialog).queryByText('+919811111111')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('1.000000, 2.000000')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument(),
+    );
 
     // A tap on the row itself opens the same details (the buttons are off-screen on a phone).
     await user.click(screen.getByText('Kavya'));
     expect(within(await findDialog()).getByText('Mohan')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument(),
+    );
 
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
     expect(screen.getByTestId('path')).toHaveTextContent(`/user/people/${person.id}/edit`);

@@ -74,7 +74,10 @@ describe('resend countdown', () => {
 
   it("an error mentioning 'expired' ends the countdown at once", async () => {
     const user = await sendCode(120);
-    fake.on('POST /otp/verify', { status: 400, body: { message: 'OTP has expired. Request a new one.' } });
+    fake.on('POST /otp/verify', {
+      status: 400,
+      body: { message: 'OTP has expired. Request a new one.' },
+    });
     await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP has expired. Request a new one.')).toBeInTheDocument();

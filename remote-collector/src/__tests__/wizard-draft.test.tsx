@@ -9,7 +9,13 @@ import {
 } from '../features/wizard/lib/wizard-draft';
 import { hideDroppedConnectionLogs, startFakeApi, type FakeApi } from './support/fake-api';
 import { stubGeolocation } from './support/geolocation';
-import { COLLECTOR, makePerson, RELIGIONS, renderCollector, signInCollector } from './support/render';
+import {
+  COLLECTOR,
+  makePerson,
+  RELIGIONS,
+  renderCollector,
+  signInCollector,
+} from './support/render';
 
 jest.setTimeout(30_000);
 
@@ -154,7 +160,10 @@ describe('the wizard draft', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     await screen.findByText('Failed to save person');
 
-    fake.on('POST /user/people', { status: 409, body: { message: 'This phone number is already registered' } });
+    fake.on('POST /user/people', {
+      status: 409,
+      body: { message: 'This phone number is already registered' },
+    });
     fake.on('GET /user/people', {
       body: [makePerson({ name: 'Lakshmi Devi', phone: '+919812345678' })],
     });
@@ -165,7 +174,10 @@ describe('the wizard draft', () => {
 
   it('a duplicate phone shows the server message and lets the collector change the phone', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('POST /user/people', { status: 409, body: { message: 'This phone number is already registered' } });
+    fake.on('POST /user/people', {
+      status: 409,
+      body: { message: 'This phone number is already registered' },
+    });
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
     renderCollector('/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
@@ -175,7 +187,11 @@ describe('the wizard draft', () => {
   });
 
   it('a draft older than the verification window goes back to the phone step, details kept', async () => {
-    seedDraft({ step: 2, verifiedAt: Date.now() - VERIFICATION_WINDOW_MS - 1000, details: filledDetails });
+    seedDraft({
+      step: 2,
+      verifiedAt: Date.now() - VERIFICATION_WINDOW_MS - 1000,
+      details: filledDetails,
+    });
     renderCollector('/user/people/new');
     expect(
       screen.getByText(
@@ -206,9 +222,13 @@ describe('the wizard draft', () => {
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
   });
 
-  it("is never shown to another collector on the same device", () => {
+  it('is never shown to another collector on the same device', () => {
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
-    signInCollector({ ...COLLECTOR, id: '9e8d7c6b-0000-4000-8000-000000000099', phone: '+919700000002' });
+    signInCollector({
+      ...COLLECTOR,
+      id: '9e8d7c6b-0000-4000-8000-000000000099',
+      phone: '+919700000002',
+    });
     renderCollector('/user/people/new');
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('');
     expect(screen.queryByText('Your unsaved registration was restored.')).not.toBeInTheDocument();

@@ -110,7 +110,10 @@ describe('Add Person wizard: steps', () => {
 
   it('shows the server message or the fallback when sending fails', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('POST /otp/send', { status: 429, body: { message: 'Wait 40 seconds before asking again' } });
+    fake.on('POST /otp/send', {
+      status: 429,
+      body: { message: 'Wait 40 seconds before asking again' },
+    });
     renderCollector('/user/people/new');
     await user.type(screen.getByLabelText(/Person Phone Number/), '9812345678');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

@@ -22,7 +22,13 @@ beforeEach(() => {
 
 /** Opens the wizard straight on the details step, as after a verification a moment ago. */
 function openDetails(overrides: Partial<WizardDraft> = {}) {
-  const draft: WizardDraft = { ...newDraft(), step: 2, phone: '9812345678', verifiedAt: Date.now(), ...overrides };
+  const draft: WizardDraft = {
+    ...newDraft(),
+    step: 2,
+    phone: '9812345678',
+    verifiedAt: Date.now(),
+    ...overrides,
+  };
   localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
   renderCollector('/user/people/new');
 }
@@ -67,7 +73,9 @@ describe('device location on the details step', () => {
   it('says so when the browser has no geolocation', async () => {
     removeGeolocation();
     openDetails();
-    expect(await screen.findByText('Geolocation is not supported by this browser.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Geolocation is not supported by this browser.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps a location already in the draft instead of asking again', async () => {

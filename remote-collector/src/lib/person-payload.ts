@@ -3,7 +3,14 @@ import type { PersonFormValues } from '@hr/ui';
 
 /** Fields every person form must have before anything is sent (spec section 5). */
 export function missingRequired(form: PersonFormValues): boolean {
-  const required = [form.name, form.fatherName, form.wardNo, form.areaName, form.religion, form.caste];
+  const required = [
+    form.name,
+    form.fatherName,
+    form.wardNo,
+    form.areaName,
+    form.religion,
+    form.caste,
+  ];
   return required.some((v) => v.trim() === '') || !(Number(form.householdSize) >= 1);
 }
 

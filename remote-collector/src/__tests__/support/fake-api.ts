@@ -76,7 +76,9 @@ export async function startFakeApi(): Promise<FakeApi> {
     requests.push(recorded);
     // The newest handler for a route wins, so a test can change an answer midway.
     const found = [...handlers].reverse().find((h) => matches(h.route, recorded.method, path));
-    const reply: Reply = found ? await found.handler(recorded) : { status: 404, body: { message: 'Not found' } };
+    const reply: Reply = found
+      ? await found.handler(recorded)
+      : { status: 404, body: { message: 'Not found' } };
     if (reply.hangUp) {
       req.socket.destroy();
       return;

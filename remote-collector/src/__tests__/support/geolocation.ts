@@ -17,14 +17,24 @@ export function stubGeolocation(initial?: Outcome): GeolocationStub {
     if ('coords' in outcome) {
       ok({ coords: outcome.coords, timestamp: Date.now() } as GeolocationPosition);
     } else {
-      fail({ code: outcome.code, message: 'stub', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+      fail({
+        code: outcome.code,
+        message: 'stub',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError);
     }
   };
 
   Object.defineProperty(window.navigator, 'geolocation', {
     configurable: true,
     value: {
-      getCurrentPosition(ok: PositionCallback, fail: PositionErrorCallback, options: PositionOptions) {
+      getCurrentPosition(
+        ok: PositionCallback,
+        fail: PositionErrorCallback,
+        options: PositionOptions,
+      ) {
         calls.push(options);
         if (standing) setTimeout(() => settle(standing!, ok, fail), 0);
         else pending = { ok, fail };

@@ -77,7 +77,11 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     religion: 'Hindu',
     caste: 'Brahmin',
     gpsLocation: null,
-    createdBy: { firstName: COLLECTOR.firstName, lastName: COLLECTOR.lastName, phone: COLLECTOR.phone },
+    createdBy: {
+      firstName: COLLECTOR.firstName,
+      lastName: COLLECTOR.lastName,
+      phone: COLLECTOR.phone,
+    },
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

@@ -117,7 +117,9 @@ export function EditPersonPage() {
             religions={religions.religions}
             religionsLoading={religions.loading}
             religionsError={
-              religions.error ? errorMessage(religions.error, 'Unable to load religions') : undefined
+              religions.error
+                ? errorMessage(religions.error, 'Unable to load religions')
+                : undefined
             }
             showPhone
             phoneReadOnly

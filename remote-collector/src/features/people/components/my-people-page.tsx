@@ -98,7 +98,9 @@ export function MyPeoplePage() {
       <Card className={styles.card}>
         <div className={styles.cardHeader}>
           <Subtitle2 as="h2">People added</Subtitle2>
-          {!loading && !error && <Text className={styles.count}>{`${people.length} total records`}</Text>}
+          {!loading && !error && (
+            <Text className={styles.count}>{`${people.length} total records`}</Text>
+          )}
         </div>
         {loading && people.length === 0 ? (
           <LoadingState label="Loading your people..." />

@@ -12,7 +12,13 @@ interface Actions {
   actionsClass: string;
 }
 
-export function peopleColumns({ onView, onEdit, onDelete, buttonClass, actionsClass }: Actions): Column<Person>[] {
+export function peopleColumns({
+  onView,
+  onEdit,
+  onDelete,
+  buttonClass,
+  actionsClass,
+}: Actions): Column<Person>[] {
   // Row buttons must not also count as a click on the row.
   const act = (fn: (p: Person) => void, person: Person) => (event: MouseEvent) => {
     event.stopPropagation();

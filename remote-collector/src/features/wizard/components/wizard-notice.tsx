@@ -1,9 +1,5 @@
 import { Button } from '@fluentui/react-button';
-import {
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-} from '@fluentui/react-message-bar';
+import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { ACTION_LABELS, type Notice } from '../lib/restore-draft';
 
 /** The wizard's one message line: a step's result, an error, or a restored draft. */

@@ -61,7 +61,10 @@ export function WizardSteps({ active }: { active: number }) {
         return (
           <li key={label} className={styles.item} aria-current={current ? 'step' : undefined}>
             <span className={mergeClasses(styles.bar, (done || current) && styles.barDone)} />
-            <span className={mergeClasses(styles.dot, (done || current) && styles.dotActive)} aria-hidden>
+            <span
+              className={mergeClasses(styles.dot, (done || current) && styles.dotActive)}
+              aria-hidden
+            >
               {done ? <CheckmarkRegular /> : index + 1}
             </span>
             <Text size={200} className={mergeClasses(styles.label, current && styles.labelActive)}>

@@ -1,4 +1,10 @@
-import { hasContent, isVerificationValid, loadDraft, newDraft, type WizardDraft } from './wizard-draft';
+import {
+  hasContent,
+  isVerificationValid,
+  loadDraft,
+  newDraft,
+  type WizardDraft,
+} from './wizard-draft';
 
 export interface Notice {
   intent: 'success' | 'error' | 'warning' | 'info';

@@ -17,7 +17,9 @@ export async function findSavedCopy(phone: string, name: string): Promise<Person
     const people = await getMyPeople();
     return (
       people.find(
-        (p) => digits(p.phone).endsWith(wanted) && p.name.trim().toLowerCase() === name.trim().toLowerCase(),
+        (p) =>
+          digits(p.phone).endsWith(wanted) &&
+          p.name.trim().toLowerCase() === name.trim().toLowerCase(),
       ) ?? null
     );
   } catch {

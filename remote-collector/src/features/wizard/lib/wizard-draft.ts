@@ -64,7 +64,8 @@ export function hasContent(draft: WizardDraft): boolean {
   return (
     draft.phone.trim() !== '' ||
     (Object.keys(empty) as (keyof DetailsValues)[]).some(
-      (k) => k !== 'householdSize' && k !== 'religion' && k !== 'caste' && draft.details[k] !== empty[k],
+      (k) =>
+        k !== 'householdSize' && k !== 'religion' && k !== 'caste' && draft.details[k] !== empty[k],
     )
   );
 }
