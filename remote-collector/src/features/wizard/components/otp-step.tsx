@@ -36,9 +36,10 @@ export function OtpStep(props: OtpStepProps) {
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
       <Text>{`Enter OTP sent to ${phone}`}</Text>
-      <Field label="OTP" required validationMessage={error ?? undefined}>
+      <Field label="OTP" validationMessage={error ?? undefined}>
         <Input
           className={touch.control}
+          required
           value={code}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -27,9 +27,10 @@ export function PhoneStep({ phone, busy, onPhoneChange, onSend }: PhoneStepProps
 
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
-      <Field label="Person Phone Number" required validationMessage={error ?? undefined}>
+      <Field label="Person Phone Number" validationMessage={error ?? undefined}>
         <Input
           className={touch.control}
+          required
           type="tel"
           inputMode="tel"
           autoComplete="off"
