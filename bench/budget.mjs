@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global fetch, setTimeout, URL, Buffer, document */
 // `npm run bench:budget`: the JavaScript the production build makes a browser fetch, measured in
 // Debian's Chromium against the real server, checked against the budgets of issue 3:
 //   - /login/admin: at most 250 KB gzip, and no file of any remote;
@@ -269,7 +270,7 @@ async function main() {
     const duplicated = loadedPackages.filter(([, providers]) => providers.length > 1);
     const key = (name) => loadedPackages.find(([k]) => k.endsWith(`:${name}`));
     console.log(`\nShared packages loaded over the session: ${loadedPackages.length}`);
-    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', '@hr/session']) {
+    for (const name of ['react', 'react-dom', 'react-router', 'jotai', '@hr/session', '@hr/ui']) {
       const entry = key(name);
       console.log(`  ${name}: ${entry ? `${entry[1].length}x (${entry[1].join('; ')})` : 'not loaded'}`);
     }

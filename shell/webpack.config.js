@@ -13,13 +13,18 @@ module.exports = createConfig({
       middlewares.unshift({
         name: 'dev-remotes-manifest',
         path: '/remotes.json',
-        middleware: (_req, res) => {
+        middleware: (req, res) => {
+          // Same host name as the page (localhost or 127.0.0.1), on the remotes' dev ports.
+          const host = (req.headers.host || 'localhost').replace(/:\d+$/, '');
           res.setHeader('Cache-Control', 'no-store');
-          res.json({
-            remote_admin: 'http://localhost:3001/remoteEntry.js',
-            remote_lookups: 'http://localhost:3002/remoteEntry.js',
-            remote_collector: 'http://localhost:3003/remoteEntry.js',
-          });
+          res.setHeader('Content-Type', 'application/json');
+          res.end(
+            JSON.stringify({
+              remote_admin: `http://${host}:3001/remoteEntry.js`,
+              remote_lookups: `http://${host}:3002/remoteEntry.js`,
+              remote_collector: `http://${host}:3003/remoteEntry.js`,
+            }),
+          );
         },
       });
       return middlewares;

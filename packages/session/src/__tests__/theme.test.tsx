@@ -12,6 +12,8 @@ function reload(): SessionModule {
   let mod!: SessionModule;
   jest.isolateModules(() => {
     jest.doMock('react', () => React);
+    // A fresh module registry needs require: import() would be hoisted out of isolateModules.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     mod = require('../index') as SessionModule;
   });
   return mod;

@@ -1,0 +1,227 @@
+// The shell through the production build in Chromium: sign-in of both roles, the guards, a
+// session and a theme that survive a reload, an expired token, and the run-time manifest: a
+// remote whose files are missing fails alone (error with Retry, the rest works) and a remote
+// moved to another origin is picked up without rebuilding the shell.
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import './support/setup';
+import { ADMIN, ROOT, startApp, type Collector, type RunningApp } from './support/app';
+import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
+
+const ADMIN_NAME = `${ADMIN.firstName} ${ADMIN.lastName}`;
+
+/** Polls until `check` holds (playwright-core has no auto-retrying expect). */
+async function eventually(what: string, check: () => Promise<boolean>, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+async function expectPath(page: Page, expected: string) {
+  await eventually(`URL ${expected} (now ${pathOf(page)})`, async () => pathOf(page) === expected);
+}
+
+async function expectText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('shell with every remote in place', () => {
+  let app: RunningApp;
+  let collector: Collector;
+
+  beforeAll(async () => {
+    app = await startApp();
+    collector = await app.createCollector({ firstName: 'Ravi', lastName: 'Kumar' });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  async function open() {
+    return newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 800 } });
+  }
+
+  it('admin signs in and lands on the dashboard; reload keeps the session', async () => {
+    const { context, page } = await open();
+    await page.goto('/login/admin');
+    await eventually('the sign-in title', async () => (await page.title()) === 'Sign in · Household Registry');
+    await signInAsAdmin(page);
+    await expectText(page, ADMIN_NAME);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    await page.reload();
+    await expectPath(page, '/admin/dashboard');
+    await expectText(page, ADMIN_NAME);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    // Within the session the login page is not reachable.
+    await page.goto('/login/admin');
+    await expectPath(page, '/admin/dashboard');
+    await context.close();
+  });
+
+  it('collector signs in and lands on My People; the admin area sends them back', async () => {
+    const { context, page } = await open();
+    await signInAsCollector(page, collector.phone, collector.password);
+    await expectText(page, 'Ravi Kumar');
+    await page.goto('/admin/lookups');
+    await expectPath(page, '/user/dashboard');
+    await page.goto('/user/people');
+    await expectPath(page, '/user/dashboard');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectPath(page, '/login/user');
+    await page.goto('/user/dashboard');
+    await expectPath(page, '/login/user?reason=unauthorized');
+    await expectText(page, 'Please sign in to continue.');
+    await context.close();
+  });
+
+  it('a signed-out visitor goes to the login page of the area', async () => {
+    const { context, page } = await open();
+    await page.goto('/admin/people');
+    await expectPath(page, '/login/admin?reason=unauthorized');
+    await expectText(page, 'Please sign in to continue.');
+    await page.goto('/somewhere/else');
+    await expectPath(page, '/login/admin');
+    await context.close();
+  });
+
+  it('the theme choice survives a reload', async () => {
+    const { context, page } = await open();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.fui-FluentProvider')!).backgroundColor);
+    const dark = await background();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await background()).toBe(dark);
+    expect(await page.evaluate(() => localStorage.getItem('household-registry.theme'))).toBe('dark');
+    await context.close();
+  });
+
+  it('an expired token sends the user to the login page with the warning', async () => {
+    const { context, page } = await open();
+    await page.goto('/login/user');
+    await page.evaluate((phone) => {
+      localStorage.setItem(
+        'household-registry.auth',
+        JSON.stringify({
+          token: 'expired.or.revoked',
+          role: 'user',
+          admin: null,
+          user: { id: '1', firstName: 'Old', lastName: 'Session', email: null, phone },
+          authenticated: true,
+        }),
+      );
+    }, collector.phone);
+    await page.goto('/user/dashboard');
+    await expectPath(page, '/login/user?reason=session-expired');
+    await expectText(page, 'Your session has expired. Please sign in again.');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('household-registry.auth'))) ?? '{}')).toMatchObject({
+      token: null,
+      authenticated: false,
+    });
+    await context.close();
+  });
+});
+
+/** A static server for a remote's dist on another origin, as a CDN would serve it. */
+async function serveFolder(dir: string): Promise<{ url: string; server: Server; hits: string[] }> {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    const file = path.join(dir, path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)));
+    hits.push(req.url ?? '');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    try {
+      if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('not a file');
+      res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+      res.end(readFileSync(file));
+    } catch {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, hits };
+}
+
+describe('the run-time manifest (REMOTES_MANIFEST)', () => {
+  let app: RunningApp;
+  let collector: Collector;
+  let cdn: Awaited<ReturnType<typeof serveFolder>>;
+  let manifestDir: string;
+
+  beforeAll(async () => {
+    cdn = await serveFolder(path.join(ROOT, 'remote-collector/dist'));
+    manifestDir = mkdtempSync(path.join(tmpdir(), 'hr-manifest-'));
+    const manifest = path.join(manifestDir, 'remotes.json');
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        remote_admin: '/remotes/admin/remoteEntry.js',
+        // Files missing: the lookups area must fail on its own.
+        remote_lookups: '/remotes/lookups-gone/remoteEntry.js',
+        // Deployed elsewhere: picked up from the manifest, no shell rebuild.
+        remote_collector: `${cdn.url}/remoteEntry.js`,
+      }),
+    );
+    app = await startApp({ env: { REMOTES_MANIFEST: manifest } });
+    collector = await app.createCollector();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await new Promise((r) => cdn?.server.close(r));
+    rmSync(manifestDir, { recursive: true, force: true });
+  });
+
+  it('a remote whose files are missing shows the error with Retry; the rest keeps working', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 800 } });
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Lookups' }).click();
+    await expectText(page, 'This section could not be loaded.');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.click();
+    await expectText(page, 'This section could not be loaded.');
+
+    // Header, theme and the other areas still work.
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    await page.getByRole('link', { name: 'All People' }).click();
+    await page.getByRole('heading', { name: 'All People' }).waitFor();
+    await expectText(page, ADMIN_NAME);
+    await context.close();
+  });
+
+  it('a remote moved to another origin is loaded from there', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 800 } });
+    await signInAsCollector(page, collector.phone, collector.password);
+    await eventually('My People from the other origin', async () => (await page.title()).startsWith('My People'));
+    expect(cdn.hits).toContain('/remoteEntry.js');
+    await context.close();
+  });
+});
