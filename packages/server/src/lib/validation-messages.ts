@@ -48,6 +48,7 @@ export function validationMessage(
       return `${field} is not valid`;
     case 'const':
     case 'enum':
+      if (field === 'gender') return 'gender must be Female, Male or Other';
       return `${field} is not one of the allowed values`;
     case 'pattern':
       return field === 'code' ? 'code must be 6 digits' : `${field} is not valid`;

@@ -168,7 +168,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let payload: string | undefined;
-    if (options.body !== undefined) {
+    if (options.body !== undefined && method !== 'GET' && method !== 'HEAD') {
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }

@@ -1,0 +1,153 @@
+import { startTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.adminToken();
+});
+afterAll(() => t?.close());
+
+const MISSING_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+async function religion(name: string) {
+  const res = await t.call('POST', '/admin/religions', { token: admin, body: { name } });
+  expect(res.status).toBe(201);
+  return res.body as { id: string; name: string; castes: { id: string; name: string }[] };
+}
+
+describe('religions', () => {
+  it('creates (201, trimmed), lists with castes for admins and collectors, renames and deletes', async () => {
+    const created = await t.call('POST', '/admin/religions', { token: admin, body: { name: '  Sikh  ' } });
+    expect(created).toMatchObject({ status: 201, body: { name: 'Sikh', castes: [] } });
+    const id = created.body.id;
+    const c = await t.createCollector();
+    for (const token of [admin, c.token]) {
+      const list = await t.call('GET', '/lookups/religions', { token });
+      expect(list.status).toBe(200);
+      expect(list.body).toContainEqual({ id, name: 'Sikh', castes: [] });
+    }
+    const renamed = await t.call('PUT', `/admin/religions/${id}`, { token: admin, body: { name: 'Sikhism' } });
+    expect(renamed).toMatchObject({ status: 200, body: { id, name: 'Sikhism' } });
+    expect((await t.call('DELETE', `/admin/religions/${id}`, { token: admin })).status).toBe(204);
+    const list = await t.call('GET', '/lookups/religions', { token: admin });
+    expect(list.body.find((r: { id: string }) => r.id === id)).toBeUndefined();
+  });
+
+  it('refuses a blank name and a duplicate in any case', async () => {
+    expect(await t.call('POST', '/admin/religions', { token: admin, body: { name: '  ' } })).toMatchObject({
+      status: 400,
+      body: { message: 'name is required' },
+    });
+    await religion('Jain');
+    expect(await t.call('POST', '/admin/religions', { token: admin, body: { name: 'JAIN' } })).toMatchObject({
+      status: 409,
+      body: { message: 'A religion with this name already exists' },
+    });
+    const other = await religion('Parsi');
+    expect(
+      await t.call('PUT', `/admin/religions/${other.id}`, { token: admin, body: { name: 'jain' } }),
+    ).toMatchObject({ status: 409 });
+  });
+
+  it('answers 404 for an unknown religion and 400 for a bad id', async () => {
+    expect(
+      await t.call('PUT', `/admin/religions/${MISSING_ID}`, { token: admin, body: { name: 'X' } }),
+    ).toMatchObject({ status: 404, body: { message: 'Religion not found' } });
+    expect(await t.call('DELETE', `/admin/religions/${MISSING_ID}`, { token: admin })).toMatchObject({
+      status: 404,
+      body: { message: 'Religion not found' },
+    });
+    expect(await t.call('DELETE', '/admin/religions/abc', { token: admin })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid religion id' },
+    });
+  });
+
+  it('requires a session to read the lookups', async () => {
+    expect((await t.call('GET', '/lookups/religions')).status).toBe(401);
+  });
+});
+
+describe('castes', () => {
+  it('adds castes to a religion, renames, moves and deletes them', async () => {
+    const hindu = await religion('Hindu');
+    const muslim = await religion('Muslim');
+    const res = await t.call('POST', '/admin/castes', {
+      token: admin,
+      body: { religionId: hindu.id, name: ' Brahmin ' },
+    });
+    expect(res).toMatchObject({ status: 201, body: { id: expect.any(String), name: 'Brahmin' } });
+    const casteId = res.body.id;
+    let list = await t.call('GET', '/lookups/religions', { token: admin });
+    expect(list.body.find((r: { id: string }) => r.id === hindu.id).castes).toEqual([{ id: casteId, name: 'Brahmin' }]);
+
+    const renamed = await t.call('PUT', `/admin/castes/${casteId}`, {
+      token: admin,
+      body: { name: 'Kshatriya', religionId: hindu.id },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { id: casteId, name: 'Kshatriya' } });
+    const moved = await t.call('PUT', `/admin/castes/${casteId}`, {
+      token: admin,
+      body: { name: 'Kshatriya', religionId: muslim.id },
+    });
+    expect(moved.status).toBe(200);
+    list = await t.call('GET', '/lookups/religions', { token: admin });
+    expect(list.body.find((r: { id: string }) => r.id === muslim.id).castes).toHaveLength(1);
+    expect((await t.call('DELETE', `/admin/castes/${casteId}`, { token: admin })).status).toBe(204);
+    expect(await t.call('DELETE', `/admin/castes/${casteId}`, { token: admin })).toMatchObject({
+      status: 404,
+      body: { message: 'Caste not found' },
+    });
+  });
+
+  it('keeps caste names unique within a religion only', async () => {
+    const a = await religion('Buddhist');
+    const b = await religion('Christian');
+    const add = (religionId: string, name: string) =>
+      t.call('POST', '/admin/castes', { token: admin, body: { religionId, name } });
+    expect((await add(a.id, 'General')).status).toBe(201);
+    expect(await add(a.id, 'general')).toMatchObject({
+      status: 409,
+      body: { message: 'A caste with this name already exists for this religion' },
+    });
+    expect((await add(b.id, 'General')).status).toBe(201);
+  });
+
+  it('validates religionId and name', async () => {
+    expect(
+      await t.call('POST', '/admin/castes', { token: admin, body: { religionId: MISSING_ID, name: 'X' } }),
+    ).toMatchObject({ status: 404, body: { message: 'Religion not found' } });
+    expect(
+      await t.call('POST', '/admin/castes', { token: admin, body: { religionId: 'nope', name: 'X' } }),
+    ).toMatchObject({ status: 400, body: { message: 'religionId is not a valid id' } });
+    expect(await t.call('POST', '/admin/castes', { token: admin, body: { name: 'X' } })).toMatchObject({
+      status: 400,
+      body: { message: 'religionId is required' },
+    });
+    const r = await religion('Tribal');
+    expect(await t.call('POST', '/admin/castes', { token: admin, body: { religionId: r.id } })).toMatchObject({
+      status: 400,
+      body: { message: 'name is required' },
+    });
+    expect(
+      await t.call('PUT', `/admin/castes/${MISSING_ID}`, { token: admin, body: { religionId: r.id, name: 'X' } }),
+    ).toMatchObject({ status: 404, body: { message: 'Caste not found' } });
+  });
+
+  it('deleting a religion deletes its castes', async () => {
+    const r = await religion('Zoroastrian');
+    const caste = await t.call('POST', '/admin/castes', { token: admin, body: { religionId: r.id, name: 'Irani' } });
+    expect((await t.call('DELETE', `/admin/religions/${r.id}`, { token: admin })).status).toBe(204);
+    const count = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM castes WHERE id = $1', [
+      caste.body.id,
+    ]);
+    expect(count[0]!.n).toBe(0);
+    expect(await t.call('PUT', `/admin/castes/${caste.body.id}`, {
+      token: admin,
+      body: { religionId: r.id, name: 'Irani' },
+    })).toMatchObject({ status: 404 });
+  });
+});
