@@ -213,7 +213,9 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
       phone,
       'read-only phone',
     );
-    expectEqual(await page.getByLabel('Religion').inputValue(), 'Hindu', 'default religion');
+    const religionSelect = page.getByLabel('Religion');
+    await eventually('religions load', async () => (await religionSelect.inputValue()) !== '');
+    expectEqual(await religionSelect.inputValue(), 'Hindu', 'default religion');
     expectEqual(await page.getByLabel('Caste').inputValue(), 'Brahmin', 'default caste');
     expectEqual(
       await page.getByLabel('People in House').inputValue(),
@@ -345,13 +347,18 @@ test('a save whose answer is lost is recognised on retry instead of failing', as
     await fillDetails(page, 'Lost Answer');
 
     // The server stores the person, but the connection drops before the answer arrives.
+    let stored = 0;
     await page.route('**/api/user/people', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
-      await route.fetch();
-      return route.abort('connectionreset');
+      try {
+        stored = (await route.fetch()).status();
+      } finally {
+        await route.abort('connectionreset');
+      }
     });
     await button(page, 'Save Person').click();
     await page.getByText('Failed to save person').waitFor();
+    expectEqual(stored, 201, 'status the browser never saw');
     await page.unroute('**/api/user/people');
 
     await button(page, 'Save Person').click();
