@@ -5,9 +5,10 @@ import { FluentProvider } from '@fluentui/react-provider';
 import { lightTheme } from '@hr/ui/theme';
 import CollectorRoutes from './routes';
 
-// Standalone page for this remote's own dev server (port 3003). In the product the shell mounts
-// CollectorRoutes inside its layout and provides the one FluentProvider. Sign in through the shell
-// once on this origin, or put a session in localStorage, for the API calls to pass.
+// Standalone page for this remote's own dev server (port 3003), for working on its screens alone.
+// In the product the shell mounts CollectorRoutes inside its layout, guards and FluentProvider.
+// Data needs a collector session in this origin's localStorage ('household-registry.auth') and
+// /api reaching the API (the shell's dev server proxies it; this one does not by default).
 const container =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 
