@@ -52,9 +52,9 @@ export function AddNameForm(props: AddNameFormProps) {
       noValidate
     >
       {heading && (
-        <Body1Strong as="h3" id={headingId}>
+        <Heading forwardedAs="h3" id={headingId}>
           {heading}
-        </Body1Strong>
+        </Heading>
       )}
       {/* The input reads the field's label and error through Fluent's field context, so the
           button can sit beside it inside the field. */}
@@ -86,6 +86,10 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${spacing(1)};
+`;
+
+const Heading = styled(Body1Strong)`
+  margin: 0;
 `;
 
 const Row = styled.div`

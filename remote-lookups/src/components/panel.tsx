@@ -9,13 +9,17 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
-      <Subtitle2 as="h2" id={headingId}>
+      <Heading forwardedAs="h2" id={headingId}>
         {title}
-      </Subtitle2>
+      </Heading>
       {children}
     </Section>
   );
 }
+
+const Heading = styled(Subtitle2)`
+  margin: 0;
+`;
 
 const Section = styled.section`
   display: flex;
