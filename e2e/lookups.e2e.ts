@@ -109,6 +109,12 @@ test('the admin opens Lookups from the sidebar with the first religion selected'
   await castesPanel().getByRole('heading', { name: 'Add caste for Hindu' }).waitFor();
   await casteCell('Brahmin').waitFor();
   expect(await page.title()).toContain('Lookups');
+
+  // Icon buttons show their name as a tooltip, and the tooltip does not cover the page.
+  await religionsPanel().getByRole('button', { name: 'Edit religion Hindu' }).hover();
+  await page.getByRole('tooltip', { name: 'Edit religion Hindu' }).waitFor();
+  await castesPanel().getByLabel('Caste name').click({ trial: true, timeout: 2_000 });
+  await page.mouse.move(0, 0);
 });
 
 test('the panels sit side by side from 900px and stack below', async () => {
