@@ -7,6 +7,15 @@ import { lookupsServerPerTest } from './support/lookups-server-per-test';
 const start = lookupsServerPerTest();
 jest.setTimeout(20_000);
 
+test('a spinner shows while the lists load', async () => {
+  const server = await start([{ name: 'Hindu' }]);
+  server.delayNext('GET /lookups/religions', 300);
+  renderLookups();
+  expect(screen.getByText('Loading lookups...')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /^Hindu / })).toBeInTheDocument();
+  expect(screen.queryByText('Loading lookups...')).not.toBeInTheDocument();
+});
+
 test('a failed load shows the fallback with Retry, and Retry loads the lists', async () => {
   const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
   server.failNext('GET /lookups/religions', { status: 500 });
