@@ -2,6 +2,11 @@
 // three-step wizard with codes read from the fake SMS gateway, the device location granted through
 // the browser's permission, My People, editing and deleting; what a failed save keeps; and that a
 // collector never sees another collector's people.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
@@ -385,5 +390,109 @@ test("a collector never sees another collector's people", async () => {
     await page.getByText('Invalid person id').waitFor();
   } finally {
     await context.close();
+  }
+});
+
+/**
+ * A fixed front door for the browser while the API behind it is stopped and started again (each
+ * start gets a new port, and the draft lives in the origin's localStorage). With no API behind
+ * it, a request fails the way it does when the server is down: the connection just closes.
+ */
+async function startFrontDoor(): Promise<{
+  url: string;
+  target(port: number | null): void;
+  close(): Promise<void>;
+}> {
+  let upstream: number | null = null;
+  const server: Server = createServer((req, res) => {
+    if (upstream === null) {
+      req.socket.destroy();
+      return;
+    }
+    const forward = request(
+      {
+        host: '127.0.0.1',
+        port: upstream,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => req.socket.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    target: (p) => void (upstream = p),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+test('the API stopped mid-save and started again: the draft survives and the retry needs no new code', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-e2e-restart-'));
+  const door = await startFrontDoor();
+  let running: RunningApp | null = await startApp({ env: { DATA_DIR: dataDir } });
+  const portOf = (a: RunningApp) => Number(new URL(a.baseUrl).port);
+  door.target(portOf(running));
+  const context = await browser.newContext({ baseURL: door.url, viewport: PHONE_VIEWPORT });
+  const page = await context.newPage();
+  try {
+    const admin = await running.adminToken();
+    const religion = await ok(
+      running.call<Religion>('POST', '/admin/religions', { name: 'Sikh' }, admin),
+      201,
+    );
+    await ok(
+      running.call('POST', '/admin/castes', { religionId: religion.id, name: 'Jat' }, admin),
+      201,
+    );
+    const carol = await running.createCollector({ firstName: 'Carol' });
+    await signInAsCollector(page, carol.phone, carol.password);
+    await page.goto('/user/people/new');
+    const phone = '+919812300004';
+    await sendCode(page, phone);
+    await verifyWith(page, running.sms.lastCodeFor(phone)!);
+    await page.getByText('OTP verified successfully.').waitFor();
+    await fillDetails(page, 'Restart Proof');
+
+    // The API process is stopped (SIGTERM); the page in the browser stays.
+    await running.stop();
+    running = null;
+    door.target(null);
+    await button(page, 'Save Person').click();
+    await page.getByText('Failed to save person').waitFor();
+    expectEqual(
+      await page.getByRole('textbox', { name: /^Name/ }).inputValue(),
+      'Restart Proof',
+      'name kept',
+    );
+
+    // The API starts again on the same data; the collector reloads, then saves once more.
+    running = await startApp({ env: { DATA_DIR: dataDir } });
+    door.target(portOf(running));
+    await page.reload();
+    expectEqual(
+      await page.getByRole('textbox', { name: /^Name/ }).inputValue(),
+      'Restart Proof',
+      'name after reload',
+    );
+    await button(page, 'Save Person').click();
+    await page.waitForURL('**/user/dashboard');
+    await page.getByRole('cell', { name: 'Restart Proof' }).waitFor();
+    expectEqual(running.sms.messages.length, 0, 'codes sent after the restart');
+  } finally {
+    await context.close();
+    await running?.stop();
+    await door.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
