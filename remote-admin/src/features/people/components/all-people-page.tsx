@@ -11,6 +11,7 @@ import {
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
+import { FocusFallback } from '../../../components/focus-fallback';
 import { useRemoteData } from '../../../hooks/use-remote-data';
 import { getPeople } from '../api/get-people';
 import { rowId, rowSearch, toAdminRows, type PersonRow } from '../utils/person-rows';
@@ -69,7 +70,7 @@ export function AllPeoplePage() {
     body = <LoadingState />;
   } else {
     body = (
-      <div ref={actions.fallbackRef} tabIndex={-1} style={{ outline: 'none' }}>
+      <FocusFallback ref={actions.fallbackRef}>
         <DataTable
           ariaLabel="All people"
           items={rows}
@@ -80,7 +81,7 @@ export function AllPeoplePage() {
           defaultPageSize={10}
           emptyMessage="No matching records found."
         />
-      </div>
+      </FocusFallback>
     );
   }
 

@@ -18,6 +18,7 @@ import {
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
+import { FocusFallback } from '../../../components/focus-fallback';
 import { useRemoteData } from '../../../hooks/use-remote-data';
 import { getPeople } from '../../people/api/get-people';
 import {
@@ -123,7 +124,7 @@ export function UserDetailPage() {
             ariaLabel="Search people"
           />
         </div>
-        <div ref={actions.fallbackRef} tabIndex={-1} style={{ outline: 'none' }}>
+        <FocusFallback ref={actions.fallbackRef}>
           <DataTable
             ariaLabel="People added"
             items={rows}
@@ -134,7 +135,7 @@ export function UserDetailPage() {
             defaultPageSize={10}
             emptyMessage="No people found."
           />
-        </div>
+        </FocusFallback>
       </section>
       {actions.dialogs}
     </div>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
 import { DataTable, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
+import { FocusFallback } from '../../../components/focus-fallback';
 import { useFocusReturn } from '../../../hooks/use-focus-return';
 import { fullName } from '../utils/user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -72,7 +73,7 @@ export function UsersTable({ users, search, onChanged }: UsersTableProps) {
   );
 
   return (
-    <div ref={focus.fallbackRef} tabIndex={-1} style={{ outline: 'none' }}>
+    <FocusFallback ref={focus.fallbackRef}>
       <DataTable
         ariaLabel="Users"
         items={users}
@@ -91,6 +92,6 @@ export function UsersTable({ users, search, onChanged }: UsersTableProps) {
       {open?.mode === 'delete' && (
         <DeleteUserDialog user={open.user} onDeleted={onChanged} onClose={close} />
       )}
-    </div>
+    </FocusFallback>
   );
 }

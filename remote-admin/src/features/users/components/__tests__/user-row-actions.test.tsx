@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
 import { gate, startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
 import { makeUser, statsFor } from '../../../../__tests__/support/fixtures';
+import { dialogGone } from '../../../../__tests__/support/dialogs';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
@@ -52,7 +53,7 @@ describe('users table actions', () => {
     expect(dialog).toHaveTextContent('Female');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogGone();
   });
 
   it("Edit keeps the password unless filled, sends empty gender and email as null, shows 'Saving...'", async () => {
@@ -77,17 +78,6 @@ describe('users table actions', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     hold.open();
-    for (let i = 0; i < 6; i++) {
-      await new Promise((r) => setTimeout(r, 300));
-      // eslint-disable-next-line no-console
-      console.log(
-        i,
-        document.querySelectorAll('[role=dialog]').length,
-        document.activeElement?.outerHTML.slice(0, 80),
-        document.querySelector('body > div')?.getAttribute('aria-hidden'),
-      );
-    }
-
     expect(await screen.findByRole('cell', { name: 'Asha Rai-Shah' })).toBeInTheDocument();
     const put = server.calls('PUT /admin/users/:id')[0]!;
     expect(put.path).toBe(`/admin/users/${asha.id}`);
@@ -98,7 +88,7 @@ describe('users table actions', () => {
       gender: null,
       email: null,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogGone();
   });
 
   it('Edit sends a new password when one is typed', async () => {
@@ -148,6 +138,7 @@ describe('users table actions', () => {
     expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     hold.open();
+    await dialogGone();
 
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Asha Rai' })).not.toBeInTheDocument(),
@@ -165,7 +156,7 @@ describe('users table actions', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByText('Failed to delete user')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogGone();
     expect(screen.getByRole('cell', { name: 'Asha Rai' })).toBeInTheDocument();
   });
 

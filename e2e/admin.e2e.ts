@@ -1,0 +1,298 @@
+// The admin area through the production build in Chromium: collector accounts on the dashboard
+// (create, top contributors, edit, password reset, view, delete with their people), All People
+// and the user detail page, against the real server and a fresh database.
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Person, Religion, User } from '@hr/contracts';
+import './support/setup';
+import { startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+const MINA = {
+  firstName: 'Mina',
+  lastName: 'Sherpa',
+  phone: '+919811100001',
+  email: 'mina@example.org',
+  password: 'Mina-Passw0rd1',
+};
+const NEW_PASSWORD = 'Mina-Reset-Pass2';
+
+const PEOPLE = [
+  { name: 'Ravi Kumar', fatherName: 'Mohan Kumar', wardNo: '7', areaName: 'Shivaji Nagar', phone: '+919812345601' },
+  { name: 'Sita Devi', fatherName: 'Ram Prasad', wardNo: '12', areaName: 'Gandhi Chowk', phone: '+919812345602' },
+];
+
+async function ok<T>(res: Promise<{ status: number; body: T }>, status: number): Promise<T> {
+  const { status: got, body } = await res;
+  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Polls until `check` holds (playwright-core has no auto-retrying expect). */
+async function eventually(what: string, check: () => Promise<boolean>, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+async function seedLookups() {
+  const admin = await app.adminToken();
+  const hindu = await ok(app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin), 201);
+  await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin), 201);
+  await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Kshatriya' }, admin), 201);
+}
+
+/** The collector registers people the way the wizard does: code sent, verified, then saved. */
+async function collectorAddsPeople(phone: string, password: string) {
+  const token = await app.collectorToken(phone, password);
+  for (const person of PEOPLE) {
+    await ok(app.call('POST', '/otp/send', { phone: person.phone }, token), 200);
+    const code = app.sms.lastCodeFor(person.phone);
+    if (!code) throw new Error('no one-time code reached the fake SMS gateway');
+    await ok(app.call('POST', '/otp/verify', { phone: person.phone, code }, token), 200);
+    await ok(
+      app.call(
+        'POST',
+        '/user/people',
+        { ...person, householdSize: 3, religion: 'Hindu', caste: 'Brahmin' },
+        token,
+      ),
+      201,
+    );
+  }
+}
+
+async function apiPeople(): Promise<Person[]> {
+  return ok(app.call<Person[]>('GET', '/admin/people', undefined, await app.adminToken()), 200);
+}
+async function apiUsers(): Promise<User[]> {
+  return ok(app.call<User[]>('GET', '/admin/users', undefined, await app.adminToken()), 200);
+}
+
+const usersTable = () => page.getByRole('table', { name: 'Users' });
+const userRow = (name: string) =>
+  usersTable().getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+async function openDashboard() {
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await visible(usersTable());
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  await seedLookups();
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
+  await signInAsAdmin(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('the dashboard greets the admin and starts without users', async () => {
+  await visible(page.getByRole('heading', { name: 'Welcome back' }));
+  await visible(page.getByText('Monitor user activity and manage your team efficiently.'));
+  await visible(page.getByPlaceholder('Search users...'));
+  await visible(usersTable().getByText('No users yet.'));
+  await visible(page.getByRole('group', { name: 'Top Contributors' }).getByText('No data yet'));
+});
+
+test('a mismatched confirmation sends nothing; a valid form creates the collector', async () => {
+  const form = page.getByRole('form', { name: 'Create User' });
+  await form.getByLabel('First Name').fill(MINA.firstName);
+  await form.getByLabel('Last Name').fill(MINA.lastName);
+  await form.getByLabel('Phone').fill(MINA.phone);
+  await form.getByLabel('Email').fill(MINA.email);
+  await form.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await form.getByLabel(/^Password/).fill(MINA.password);
+  await form.getByLabel(/^Confirm Password/).fill('something-else');
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await visible(form.getByText('Passwords do not match'));
+  expect(await apiUsers()).toEqual([]);
+
+  await form.getByLabel(/^Confirm Password/).fill(MINA.password);
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await visible(userRow('Mina Sherpa'));
+  expect(await form.getByLabel('First Name').inputValue()).toBe('');
+  expect(await page.getByRole('group', { name: 'Total Users' }).textContent()).toContain('1');
+  const [mina] = await apiUsers();
+  expect(mina).toMatchObject({ firstName: 'Mina', lastName: 'Sherpa', email: MINA.email, gender: 'Female' });
+});
+
+test("the collector's people show in the table and the top contributors", async () => {
+  await collectorAddsPeople(MINA.phone, MINA.password);
+  await page.getByRole('link', { name: 'All People' }).click();
+  await page.waitForURL('**/admin/people');
+  await openDashboard();
+
+  const row = userRow('Mina Sherpa');
+  await visible(row);
+  expect(await row.getByRole('cell').nth(3).textContent()).toBe('2');
+  const top = page.getByRole('group', { name: 'Top Contributors' });
+  await visible(top.getByText('Mina Sherpa'));
+  await visible(top.getByText('2 people'));
+  expect(await page.getByRole('group', { name: 'Total People' }).textContent()).toContain('2');
+});
+
+test('the search box filters the users table', async () => {
+  const search = page.getByPlaceholder('Search users...');
+  await search.fill('nobody-matches-this');
+  await visible(usersTable().getByText('No users match your search.'));
+  await search.fill('sherpa');
+  await visible(userRow('Mina Sherpa'));
+  await search.fill('');
+});
+
+test('View shows the user in a dialog', async () => {
+  await userRow('Mina Sherpa').getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog', { name: 'User details' });
+  await visible(dialog);
+  expect(await dialog.textContent()).toContain(MINA.email);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(page.url()).toContain('/admin/dashboard');
+});
+
+test("Edit renames the collector and a password reset ends the collector's session", async () => {
+  const collector = await newPage(browser, app.baseUrl, { viewport: { width: 360, height: 740 } });
+  await signInAsCollector(collector.page, MINA.phone, MINA.password);
+  const oldToken = await app.collectorToken(MINA.phone, MINA.password);
+
+  await userRow('Mina Sherpa').getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await visible(dialog);
+  await visible(dialog.getByText('Leave blank to keep current password'));
+  await dialog.getByLabel('Last Name').fill('Lama');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await visible(userRow('Mina Lama'));
+  // No password typed: the old one still works.
+  await app.collectorToken(MINA.phone, MINA.password);
+
+  await userRow('Mina Lama').getByRole('button', { name: 'Edit' }).click();
+  await visible(dialog);
+  await dialog.getByLabel(/^Password/).fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  expect((await app.call('GET', '/user/people', undefined, oldToken)).status).toBe(401);
+  await app.collectorToken(MINA.phone, NEW_PASSWORD);
+  // The collector's open page finds out at its next call.
+  await collector.page.reload();
+  await collector.page.waitForURL('**/login/user?reason=session-expired');
+  await collector.context.close();
+});
+
+test('a row opens the user detail page, where a person can be viewed and edited', async () => {
+  const [mina] = await apiUsers();
+  await userRow('Mina Lama').getByRole('cell', { name: 'Mina Lama' }).click();
+  await page.waitForURL(`**/admin/users/${mina!.id}`);
+  await visible(page.getByRole('heading', { name: 'Mina Lama' }));
+  await visible(page.getByText(MINA.email));
+  const table = page.getByRole('table', { name: 'People added' });
+  await visible(table.getByRole('cell', { name: 'Ravi Kumar' }));
+  await visible(table.getByRole('cell', { name: 'Sita Devi' }));
+
+  await page.getByPlaceholder('Search people...').fill('gandhi');
+  await eventually('the search leaves one row', async () => (await table.getByRole('row').count()) === 2);
+  await visible(table.getByRole('cell', { name: 'Sita Devi' }));
+
+  const row = table.getByRole('row').filter({ hasText: 'Sita Devi' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit person' });
+  await visible(dialog);
+  expect(await dialog.getByLabel('Phone').inputValue()).toBe(PEOPLE[1]!.phone);
+  await dialog.getByLabel(/^Area Name/).fill('Nehru Park');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByPlaceholder('Search people...').fill('');
+  await visible(table.getByRole('cell', { name: 'Nehru Park' }));
+  const saved = (await apiPeople()).find((p) => p.name === 'Sita Devi');
+  expect(saved).toMatchObject({ areaName: 'Nehru Park', whatsappNumber: null, gpsLocation: null });
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL('**/admin/dashboard');
+});
+
+test('an unknown user id shows User not found with Back', async () => {
+  await page.goto('/admin/users/00000000-0000-4000-8000-000000000000');
+  await visible(page.getByText('User not found.'));
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL('**/admin/dashboard');
+});
+
+test('All People lists, searches, views and edits every record', async () => {
+  await page.getByRole('link', { name: 'All People' }).click();
+  await page.waitForURL('**/admin/people');
+  await visible(page.getByRole('heading', { name: 'All People' }));
+  await visible(page.getByText('2 records'));
+  const table = page.getByRole('table', { name: 'All people' });
+  await visible(table.getByRole('cell', { name: 'Ravi Kumar' }));
+  expect(await table.getByRole('row').filter({ hasText: 'Ravi Kumar' }).textContent()).toContain('Mina Lama');
+
+  // The creator's last name is searchable.
+  const search = page.getByPlaceholder('Search by name, phone, ward...');
+  await search.fill('lama');
+  await eventually('both rows match', async () => (await table.getByRole('row').count()) === 3);
+  await search.fill('ward-that-does-not-exist');
+  await visible(table.getByText('No matching records found.'));
+  await search.fill('');
+
+  const row = table.getByRole('row').filter({ hasText: 'Ravi Kumar' });
+  await row.getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog', { name: 'Person details' });
+  await visible(details);
+  expect(await details.textContent()).toContain('Mohan Kumar');
+  expect(await details.textContent()).toContain('—');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await details.waitFor({ state: 'detached' });
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit person' });
+  await visible(dialog);
+  await dialog.getByLabel(/^Ward No/).fill('9');
+  await dialog.getByLabel('WhatsApp Number').fill('+919812345699');
+  await dialog.getByRole('combobox', { name: 'Caste', exact: true }).selectOption('Kshatriya');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await eventually('the row shows the new ward', async () =>
+    ((await row.getByRole('cell').nth(2).textContent()) ?? '') === '9',
+  );
+  const saved = (await apiPeople()).find((p) => p.name === 'Ravi Kumar');
+  expect(saved).toMatchObject({ wardNo: '9', whatsappNumber: '+919812345699', caste: 'Kshatriya' });
+});
+
+test('All People fits a 360px screen', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await visible(page.getByRole('table', { name: 'All people' }).getByRole('cell', { name: 'Ravi Kumar' }));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+test("deleting the collector deletes their people too", async () => {
+  await openDashboard();
+  await userRow('Mina Lama').getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete user' });
+  await visible(dialog);
+  expect(await dialog.textContent()).toContain(
+    'Delete Mina Lama? All people added by this user will be deleted too.',
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await visible(usersTable().getByText('No users yet.'));
+  await visible(page.getByRole('group', { name: 'Top Contributors' }).getByText('No data yet'));
+  expect(await apiUsers()).toEqual([]);
+  expect(await apiPeople()).toEqual([]);
+});
