@@ -1,16 +1,18 @@
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
+import { useTouchStyles } from '../../../lib/touch-styles';
 import { ACTION_LABELS, type Notice } from '../lib/restore-draft';
 
 /** The wizard's one message line: a step's result, an error, or a restored draft. */
 export function WizardNotice({ notice, onAction }: { notice: Notice; onAction(): void }) {
+  const touch = useTouchStyles();
   const alert = notice.intent === 'error' || notice.intent === 'warning';
   return (
     <MessageBar intent={notice.intent} layout="multiline" {...(alert && { role: 'alert' })}>
       <MessageBarBody>{notice.text}</MessageBarBody>
       {notice.action && (
         <MessageBarActions>
-          <Button size="medium" onClick={onAction}>
+          <Button className={touch.control} onClick={onAction}>
             {ACTION_LABELS[notice.action]}
           </Button>
         </MessageBarActions>
