@@ -34,7 +34,7 @@ async function expectPath(page: Page, expected: string) {
 }
 
 async function expectText(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
 }
 
 let browser: Browser;
@@ -212,7 +212,8 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     await page.getByRole('link', { name: 'All People' }).click();
-    await page.getByRole('heading', { name: 'All People' }).waitFor();
+    await expectPath(page, '/admin/people');
+    await eventually('the All People page', async () => (await page.title()).startsWith('All People'), 30_000);
     await expectText(page, ADMIN_NAME);
     await context.close();
   });

@@ -1,8 +1,25 @@
 import { ErrorState, LoadingState } from '@hr/ui';
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadRemoteRoutes, type RemoteName } from './remotes';
 
 export const REMOTE_LOAD_ERROR = 'This section could not be loaded.';
+
+/**
+ * One React.lazy per remote, kept outside the component. Route changes are transitions: a newly
+ * mounted area that suspends is not committed, so a lazy held in its state would be made anew on
+ * every retry of the render (and a failing remote fetched in a loop). A rejected lazy stays
+ * rejected, so a failure forgets it: Retry, or coming back to the area, makes a fresh one.
+ */
+const remoteRoutes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function routesOf(remote: RemoteName): LazyExoticComponent<ComponentType> {
+  let routes = remoteRoutes.get(remote);
+  if (!routes) {
+    routes = lazy(() => loadRemoteRoutes(remote));
+    remoteRoutes.set(remote, routes);
+  }
+  return routes;
+}
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -19,6 +36,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidCatch(error: unknown) {
+    // Called once the error is on screen: the next attempt starts from a fresh lazy.
+    remoteRoutes.delete(this.props.remote);
     console.error(`${this.props.remote} failed`, error);
   }
 
@@ -28,20 +47,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-/**
- * Mounts a remote's routes lazily. A rejected React.lazy stays rejected, so Retry makes a fresh
- * one (and a fresh boundary); the federation run time forgets a failed remote entry by itself.
- */
+/** Mounts a remote's routes lazily, with a loading state and its own error boundary with Retry. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteRoutes = useMemo(
-    () => lazy(() => loadRemoteRoutes(remote)),
-    // `attempt` is the point: each Retry builds a new lazy component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, attempt],
-  );
+  const RemoteRoutes = routesOf(remote);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    // Keyed by remote too: moving from one remote's route to another's reuses this component.
+    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingState />}>
         <RemoteRoutes />
       </Suspense>
