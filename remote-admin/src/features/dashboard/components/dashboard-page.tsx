@@ -13,8 +13,13 @@ import { topContributors } from '../utils/top-contributors';
 import { StatsCards } from './stats-cards';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: spacing(3), minWidth: 0 },
-  section: { display: 'grid', gap: spacing(1.5), minWidth: 0 },
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(3), minWidth: 0 },
+  section: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: spacing(1.5),
+    minWidth: 0,
+  },
 });
 
 // Module-level, so the loader is stable and fetches only on mount and reload.

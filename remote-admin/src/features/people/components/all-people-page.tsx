@@ -25,7 +25,9 @@ import {
 } from './person-columns';
 import { usePersonActions } from './use-person-actions';
 
-const useStyles = makeStyles({ page: { display: 'grid', gap: spacing(2), minWidth: 0 } });
+const useStyles = makeStyles({
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
+});
 
 export function AllPeoplePage() {
   useDocumentTitle('All People');

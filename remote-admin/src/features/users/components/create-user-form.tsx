@@ -12,7 +12,7 @@ import { UserFields } from './user-fields';
 
 const useStyles = makeStyles({
   card: { gap: spacing(2) },
-  form: { display: 'grid', gap: spacing(2) },
+  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2) },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 

@@ -33,7 +33,7 @@ import { getUsers } from '../api/get-users';
 import { fullName } from '../utils/user-form';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: spacing(2), minWidth: 0 },
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
   contact: { display: 'grid', gap: spacing(0.5) },
   label: { color: tokens.colorNeutralForeground3 },
   tableHeader: {
