@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global fetch, setTimeout, performance, document, requestAnimationFrame */
+/* global fetch, setTimeout, performance, document, window, requestAnimationFrame */
 // `npm run bench:scale`: All People with big data, measured in Debian's Chromium against the
 // production build and the real server (issue 4):
 //   - navigation to /admin/people -> first page of rows visible: at most 1.5 s;
