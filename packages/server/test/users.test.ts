@@ -157,21 +157,23 @@ describe('admin stats', () => {
 });
 
 describe('role matrix for admin routes', () => {
-  const routes: [string, string, unknown?][] = [
-    ['GET', '/admin/stats'],
-    ['GET', '/admin/users'],
+  // Every row has three entries: jest passes a `done` callback to a test whose function takes
+  // more parameters than the row has.
+  const routes: [string, string, unknown][] = [
+    ['GET', '/admin/stats', undefined],
+    ['GET', '/admin/users', undefined],
     ['POST', '/admin/users', { firstName: 'A', lastName: 'B', phone: '9876511111', password: 'Passw0rd!' }],
     ['PUT', `/admin/users/${MISSING_ID}`, { firstName: 'A', lastName: 'B', phone: '9876511111' }],
-    ['DELETE', `/admin/users/${MISSING_ID}`],
-    ['GET', '/admin/people'],
+    ['DELETE', `/admin/users/${MISSING_ID}`, undefined],
+    ['GET', '/admin/people', undefined],
     ['PUT', `/admin/people/${MISSING_ID}`, {}],
-    ['DELETE', `/admin/people/${MISSING_ID}`],
+    ['DELETE', `/admin/people/${MISSING_ID}`, undefined],
     ['POST', '/admin/religions', { name: 'X' }],
     ['PUT', `/admin/religions/${MISSING_ID}`, { name: 'X' }],
-    ['DELETE', `/admin/religions/${MISSING_ID}`],
+    ['DELETE', `/admin/religions/${MISSING_ID}`, undefined],
     ['POST', '/admin/castes', { name: 'X', religionId: MISSING_ID }],
     ['PUT', `/admin/castes/${MISSING_ID}`, { name: 'X', religionId: MISSING_ID }],
-    ['DELETE', `/admin/castes/${MISSING_ID}`],
+    ['DELETE', `/admin/castes/${MISSING_ID}`, undefined],
   ];
 
   it.each(routes)('%s %s: 401 anonymous, 403 collector', async (method, url, body) => {
