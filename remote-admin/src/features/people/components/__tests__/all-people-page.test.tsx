@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Person, Religion } from '@hr/contracts';
+import { gate, startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
+import { dialogGone } from '../../../../__tests__/support/dialogs';
+import { makePerson } from '../../../../__tests__/support/fixtures';
+import { renderAdmin } from '../../../../__tests__/support/render-admin';
+
+jest.setTimeout(30_000);
+
+const RELIGIONS: Religion[] = [
+  {
+    id: '10000000-0000-4000-8000-000000000001',
+    name: 'Hindu',
+    castes: [
+      { id: '10000000-0000-4000-8000-000000000002', name: 'Brahmin' },
+      { id: '10000000-0000-4000-8000-000000000003', name: 'Kshatriya' },
+    ],
+  },
+];
+
+let server: ApiServer;
+let people: Person[];
+
+beforeEach(async () => {
+  people = [];
+  server = await startApiServer({
+    'GET /admin/people': () => ({ body: people }),
+    'GET /lookups/religions': { body: RELIGIONS },
+    'PUT /admin/people/:id': ({ params, body }) => {
+      people = people.map((p) => (p.id === params.id ? { ...p, ...(body as Partial<Person>) } : p));
+      return { body: people.find((p) => p.id === params.id) };
+    },
+    'DELETE /admin/people/:id': ({ params }) => {
+      people = people.filter((p) => p.id !== params.id);
+      return { status: 204 };
+    },
+  });
+});
+afterEach(() => server.close());
+
+const table = () => screen.getByRole('table', { name: 'All people' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const column = (i: number) => bodyRows().map((r) => within(r).getAllByRole('cell')[i]!.textContent);
+
+async function open() {
+  renderAdmin('/admin/people');
+  await screen.findByRole('table', { name: 'All people' });
+}
+
+describe('All People', () => {
+  it("shows the title, 'N records', the columns and 'Unknown' for a creator that is gone", async () => {
+    people = [
+      makePerson({ name: 'Hari Thapa' }),
+      makePerson({ name: 'Maya Gurung', createdBy: null }),
+    ];
+    await open();
+    expect(screen.getByRole('heading', { name: 'All People' })).toBeInTheDocument();
+    expect(screen.getByText('2 records')).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Phone', 'Ward', 'Area', 'Household', 'Added By', 'Actions']);
+    expect(column(5)).toEqual(['Asha Rai', 'Unknown']);
+    expect(document.title).toMatch(/^All People/);
+  });
+
+  it('searches name, phone, area, ward and the creator’s first and last name', async () => {
+    people = [
+      makePerson({ name: 'Hari Thapa', phone: '+9779811000001', areaName: 'Lakeside', wardNo: '4' }),
+      makePerson({
+        name: 'Maya Gurung',
+        phone: '+9779822000002',
+        areaName: 'Damside',
+        wardNo: '17',
+        createdBy: { firstName: 'Bikash', lastName: 'Karki', phone: '+9779800000009' },
+      }),
+    ];
+    await open();
+    const box = screen.getByPlaceholderText('Search by name, phone, ward...');
+    const expectNames = (names: string[]) => waitFor(() => expect(column(0)).toEqual(names));
+
+    for (const [query, names] of [
+      ['maya', ['Maya Gurung']],
+      ['1100', ['Hari Thapa']],
+      ['DAMSIDE', ['Maya Gurung']],
+      ['17', ['Maya Gurung']],
+      ['bikash', ['Maya Gurung']],
+      ['karki', ['Maya Gurung']],
+      ['asha', ['Hari Thapa']],
+    ] as const) {
+      await userEvent.clear(box);
+      await userEvent.type(box, query);
+      await expectNames([...names]);
+    }
+    await userEvent.clear(box);
+    await userEvent.type(box, 'zzz');
+    expect(await screen.findByText('No matching records found.')).toBeInTheDocument();
+  });
+
+  it('pages by 10, sorts Ward both ways and goes back to page one on a new search', async () => {
+    people = Array.from({ length: 12 }, (_, i) =>
+      makePerson({ name: `Person ${String(i).padStart(2, '0')}`, wardNo: String(12 - i) }),
+    );
+    await open();
+    expect(bodyRows()).toHaveLength(10);
+
+    await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
+    // Text sort of the ward numbers.
+    expect(column(2).slice(0, 3)).toEqual(['1', '10', '11']);
+    await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
+    expect(column(2).slice(0, 3)).toEqual(['9', '8', '7']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(bodyRows()).toHaveLength(2);
+    await userEvent.type(screen.getByPlaceholderText('Search by name, phone, ward...'), 'person');
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+  });
+
+  it('View shows the person details with an em dash for empty values', async () => {
+    people = [makePerson({ name: 'Hari Thapa', fatherName: 'Ram Thapa', whatsappNumber: null, gpsLocation: '' })];
+    await open();
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Person details' });
+    expect(dialog).toHaveTextContent('Ram Thapa');
+    expect(within(dialog).getAllByText('—')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await dialogGone();
+  });
+
+  it("Edit shows the phone read-only, sends empty optionals as null and shows 'Saving...'", async () => {
+    const hari = makePerson({ name: 'Hari Thapa', whatsappNumber: '+9779811000001', gpsLocation: '27.7, 85.3' });
+    people = [hari];
+    await open();
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit person' }));
+    expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Religion' })).toBeEnabled());
+
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'WhatsApp Number' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'GPS Location' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Area Name' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Area Name' }), 'Damside');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Caste' }), 'Kshatriya');
+
+    const hold = gate();
+    server.on('PUT /admin/people/:id', async ({ params, body }) => {
+      await hold.wait;
+      people = people.map((p) => (p.id === params.id ? { ...p, ...(body as Partial<Person>) } : p));
+      return { body: people[0] };
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    hold.open();
+    await dialogGone();
+
+    expect(await screen.findByRole('cell', { name: 'Damside' })).toBeInTheDocument();
+    const put = server.calls('PUT /admin/people/:id')[0]!;
+    expect(put.path).toBe(`/admin/people/${hari.id}`);
+    expect(put.body).toEqual({
+      name: 'Hari Thapa',
+      fatherName: 'Ram Thapa',
+      wardNo: '4',
+      areaName: 'Damside',
+      householdSize: 4,
+      religion: 'Hindu',
+      caste: 'Kshatriya',
+      whatsappNumber: null,
+      gpsLocation: null,
+    });
+    expect(server.calls('GET /admin/people')).toHaveLength(2);
+  });
+
+  it("Edit shows 'Failed to update person' inside the dialog", async () => {
+    people = [makePerson()];
+    server.on('PUT /admin/people/:id', { status: 500 });
+    await open();
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit person' }));
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Religion' })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('Failed to update person')).toBeInTheDocument();
+  });
+
+  it("Delete shows 'Failed to delete person' and Cancel keeps the row", async () => {
+    people = [makePerson({ name: 'Hari Thapa' })];
+    await open();
+    server.on('DELETE /admin/people/:id', { status: 500 });
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete person' }));
+    expect(dialog.getByText('Delete Hari Thapa? This action cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await dialog.findByText('Failed to delete person')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await dialogGone();
+    expect(column(0)).toEqual(['Hari Thapa']);
+  });
+
+  it("Delete shows 'Deleting...', then the row and the count go", async () => {
+    people = [makePerson({ name: 'Hari Thapa' }), makePerson({ name: 'Maya Gurung' })];
+    await open();
+    const hold = gate();
+    server.on('DELETE /admin/people/:id', async ({ params }) => {
+      await hold.wait;
+      people = people.filter((p) => p.id !== params.id);
+      return { status: 204 };
+    });
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete person' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    hold.open();
+    await dialogGone();
+    expect(column(0)).toEqual(['Maya Gurung']);
+    expect(screen.getByText('1 records')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load people' with Retry", async () => {
+    server.on('GET /admin/people', { status: 500 });
+    renderAdmin('/admin/people');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load people');
+    people = [makePerson({ name: 'Hari Thapa' })];
+    server.on('GET /admin/people', () => ({ body: people }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Hari Thapa' })).toBeInTheDocument();
+  });
+});
