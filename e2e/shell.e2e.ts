@@ -195,6 +195,7 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
   });
   afterAll(async () => {
     await app?.stop();
+    cdn?.server.closeAllConnections();
     await new Promise((r) => cdn?.server.close(r));
     rmSync(manifestDir, { recursive: true, force: true });
   });
