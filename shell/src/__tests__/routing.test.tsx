@@ -65,6 +65,7 @@ describe('layouts', () => {
     // No remote can load in this test (no /remotes.json here): the area shows the error with Retry.
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(document.title).toBe('Section unavailable · Household Registry');
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Lookups' }));
     await expectUrl('/admin/lookups');

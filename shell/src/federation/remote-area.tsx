@@ -1,5 +1,6 @@
 import { ErrorState, LoadingState } from '@hr/ui';
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { APP_TITLE } from '../hooks/use-document-title';
 import { loadRemoteRoutes, type RemoteName } from './remotes';
 
 export const REMOTE_LOAD_ERROR = 'This section could not be loaded.';
@@ -38,6 +39,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override componentDidCatch(error: unknown) {
     // Called once the error is on screen: the next attempt starts from a fresh lazy.
     remoteRoutes.delete(this.props.remote);
+    // The remote's page never set its title: say what the tab shows.
+    document.title = `Section unavailable · ${APP_TITLE}`;
     console.error(`${this.props.remote} failed`, error);
   }
 

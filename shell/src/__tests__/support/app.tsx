@@ -1,7 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom, signedOut, signOutReasonAtom, type Profile, type Role } from '@hr/session';
 import { App } from '../../app/app';
+
+// Lazy layouts and a real HTTP server on a shared, busy machine: give async queries time.
+configure({ asyncUtilTimeout: 5000 });
 
 export const ADMIN: Profile = { id: 'a-1', firstName: 'Asha', lastName: 'Admin', email: 'admin@example.org', phone: '+919800000001' };
 export const COLLECTOR: Profile = { id: 'u-1', firstName: 'Ravi', lastName: 'Kumar', email: null, phone: '+919700000002' };
