@@ -62,8 +62,10 @@ CREATE TABLE people (
   updated_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 CREATE UNIQUE INDEX people_phone_key ON people (phone);
-CREATE INDEX people_created_by_idx ON people (created_by, created_at DESC);
-CREATE INDEX people_created_at_idx ON people (created_at DESC);
+CREATE INDEX people_created_by_idx ON people (created_by, created_at DESC, id DESC);
+CREATE INDEX people_created_at_idx ON people (created_at DESC, id DESC);
+-- max(updated_at) tells whether the cached people list is still current.
+CREATE INDEX people_updated_at_idx ON people (updated_at);
 
 -- One live code per phone (a new one replaces the old). Only a keyed hash of the code is kept.
 CREATE TABLE otp_codes (

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminUpdatePersonBody, IdParams, Person } from '@hr/contracts';
-import { deletePerson, getPerson, listAllPeopleJson, updatePerson } from '../../db/queries/people';
+import { deletePerson, getPerson, updatePerson } from '../../db/queries/people';
 import { notFound } from '../../errors';
+import { peopleListCache } from '../../services/people-list-cache';
 import { toPersonInput } from '../../services/person-input';
 import { authErrors, NoContent } from '../responses';
 
@@ -9,11 +10,12 @@ const PERSON_NOT_FOUND = 'Person not found';
 
 const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { entity: 'person' };
+  const peopleList = peopleListCache();
 
   // The JSON text comes ready from PostgreSQL (json_agg) and is sent as is (no serializer:
   // 50,000 rows); @fastify/compress encodes it with brotli or gzip.
   app.get('/people', async (_request, reply) => {
-    const json = await listAllPeopleJson(app.db);
+    const json = await peopleList(app.db);
     return reply.type('application/json; charset=utf-8').send(json);
   });
 

@@ -1,0 +1,60 @@
+// Admin accounts from the command line (uses DATABASE_URL / DATA_DIR like the server):
+//   npm run admin -- create --email a@b.c --phone "+91 98123 45678" --password secret [--first-name A --last-name B]
+//   npm run admin -- reset-password --email a@b.c --password new-secret   (or --phone ...)
+// With the embedded database, stop the server first: only one process may open its folder.
+import { loadConfig } from '../config';
+import { openDatabase } from '../db';
+import { findAdminByLogin, insertAdmin, setAdminPassword } from '../db/queries/admins';
+import { translateDbError } from '../errors';
+import { hashPassword } from '../lib/passwords';
+import { toE164 } from '../lib/phone';
+import { parseArgs } from './args';
+
+const USAGE = `Usage:
+  npm run admin -- create --email <email> --phone <phone> --password <password> [--first-name <name>] [--last-name <name>]
+  npm run admin -- reset-password (--email <email> | --phone <phone>) --password <password>
+(create needs --email or --phone, or both; passwords need at least 8 characters)`;
+
+async function main() {
+  const { command, options } = parseArgs(process.argv.slice(2));
+  if (command !== 'create' && command !== 'reset-password') {
+    console.error(USAGE);
+    process.exit(command ? 1 : 0);
+  }
+  const config = loadConfig();
+  const email = options.email?.trim() || null;
+  const phone = options.phone ? toE164(options.phone, config.defaultPhoneRegion) : null;
+  if (options.phone && !phone) throw new Error('--phone is not a valid phone number');
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('--email is not a valid email address');
+  const password = options.password ?? '';
+  if (password.length < 8) throw new Error('--password must have at least 8 characters');
+  if (!email && !phone) throw new Error('Give --email or --phone');
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (command === 'create') {
+      const admin = await insertAdmin(db, {
+        firstName: options['first-name']?.trim() || 'Admin',
+        lastName: options['last-name']?.trim() || 'User',
+        email,
+        phone,
+        passwordHash: await hashPassword(password),
+      }).catch((error: unknown) => {
+        throw translateDbError(error);
+      });
+      console.log(`Created admin ${admin.email ?? admin.phone} (id ${admin.id}).`);
+    } else {
+      const admin = await findAdminByLogin(db, email, phone);
+      if (!admin) throw new Error('No admin with that email or phone');
+      await setAdminPassword(db, admin.id, await hashPassword(password));
+      console.log(`Password reset for ${admin.email ?? admin.phone}; their open sessions have ended.`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
