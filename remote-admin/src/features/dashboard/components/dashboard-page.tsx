@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import { ErrorState, LoadingState, PageHeader, SearchInput, useDocumentTitle } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
 import { useRemoteData } from '../../../hooks/use-remote-data';
+import { prefetchPeople } from '../../people/utils/people-store';
 import { getUsers } from '../../users/api/get-users';
 import { CreateUserForm } from '../../users/components/create-user-form';
 import { UsersTable } from '../../users/components/users-table';
@@ -30,6 +31,13 @@ export function DashboardPage() {
   const styles = useStyles();
   const { data, error, loading, reload } = useRemoteData(loadDashboard);
   const [search, setSearch] = useState('');
+  const loaded = data !== undefined;
+  useEffect(() => {
+    // Once the dashboard is on screen, fetch the big people list ahead of a visit to All People.
+    if (!loaded) return;
+    const timer = setTimeout(prefetchPeople, 500);
+    return () => clearTimeout(timer);
+  }, [loaded]);
   const contributors = useMemo(() => (data ? topContributors(data[0], data[1]) : []), [data]);
 
   const header = (

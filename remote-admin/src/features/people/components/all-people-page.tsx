@@ -13,7 +13,7 @@ import {
 import { spacing } from '@hr/ui/theme';
 import { FocusFallback } from '../../../components/focus-fallback';
 import { useRemoteData } from '../../../hooks/use-remote-data';
-import { getPeople } from '../api/get-people';
+import { cachedPeople, fetchPeople } from '../utils/people-store';
 import { rowId, rowSearch, toAdminRows, type PersonRow } from '../utils/person-rows';
 import {
   addedByColumn,
@@ -32,7 +32,7 @@ const useStyles = makeStyles({
 export function AllPeoplePage() {
   useDocumentTitle('All People');
   const styles = useStyles();
-  const { data: people, error, loading, reload } = useRemoteData(getPeople);
+  const { data: people, error, loading, reload } = useRemoteData(fetchPeople, cachedPeople);
   const [search, setSearch] = useState('');
   const actions = usePersonActions(reload);
   // Derived once per fetched list, not per keystroke: see PersonRow.

@@ -20,7 +20,7 @@ import {
 import { spacing } from '@hr/ui/theme';
 import { FocusFallback } from '../../../components/focus-fallback';
 import { useRemoteData } from '../../../hooks/use-remote-data';
-import { getPeople } from '../../people/api/get-people';
+import { fetchPeople } from '../../people/utils/people-store';
 import {
   areaColumn,
   nameColumn,
@@ -46,7 +46,7 @@ const useStyles = makeStyles({
 });
 
 // No dedicated call (spec section 7): the page reads both lists and joins them here.
-const loadUsersAndPeople = () => Promise.all([getUsers(), getPeople()]);
+const loadUsersAndPeople = (fresh: boolean) => Promise.all([getUsers(), fetchPeople(fresh)]);
 
 export function UserDetailPage() {
   const styles = useStyles();

@@ -68,7 +68,12 @@ describe('All People', () => {
 
   it('searches name, phone, area, ward and the creator’s first and last name', async () => {
     people = [
-      makePerson({ name: 'Hari Thapa', phone: '+9779811000001', areaName: 'Lakeside', wardNo: '4' }),
+      makePerson({
+        name: 'Hari Thapa',
+        phone: '+9779811000001',
+        areaName: 'Lakeside',
+        wardNo: '4',
+      }),
       makePerson({
         name: 'Maya Gurung',
         phone: '+9779822000002',
@@ -119,7 +124,14 @@ describe('All People', () => {
   });
 
   it('View shows the person details with an em dash for empty values', async () => {
-    people = [makePerson({ name: 'Hari Thapa', fatherName: 'Ram Thapa', whatsappNumber: null, gpsLocation: '' })];
+    people = [
+      makePerson({
+        name: 'Hari Thapa',
+        fatherName: 'Ram Thapa',
+        whatsappNumber: null,
+        gpsLocation: '',
+      }),
+    ];
     await open();
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: 'Person details' });
@@ -130,7 +142,11 @@ describe('All People', () => {
   });
 
   it("Edit shows the phone read-only, sends empty optionals as null and shows 'Saving...'", async () => {
-    const hari = makePerson({ name: 'Hari Thapa', whatsappNumber: '+9779811000001', gpsLocation: '27.7, 85.3' });
+    const hari = makePerson({
+      name: 'Hari Thapa',
+      whatsappNumber: '+9779811000001',
+      gpsLocation: '27.7, 85.3',
+    });
     people = [hari];
     await open();
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
@@ -189,7 +205,9 @@ describe('All People', () => {
     server.on('DELETE /admin/people/:id', { status: 500 });
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete person' }));
-    expect(dialog.getByText('Delete Hari Thapa? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Delete Hari Thapa? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByText('Failed to delete person')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Person, Religion, User } from '@hr/contracts';
+import { startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
+import { dialogGone } from '../../../../__tests__/support/dialogs';
+import { makePerson, makeUser } from '../../../../__tests__/support/fixtures';
+import { renderAdmin } from '../../../../__tests__/support/render-admin';
+
+jest.setTimeout(30_000);
+
+const RELIGIONS: Religion[] = [
+  {
+    id: '10000000-0000-4000-8000-000000000001',
+    name: 'Hindu',
+    castes: [{ id: '10000000-0000-4000-8000-000000000002', name: 'Brahmin' }],
+  },
+];
+
+let server: ApiServer;
+let users: User[];
+let people: Person[];
+let asha: User;
+
+const ashaBy = { firstName: 'Asha', lastName: 'Rai', phone: '+9779800000001' };
+const binaBy = { firstName: 'Bina', lastName: 'Gurung', phone: '+9779800000002' };
+
+beforeEach(async () => {
+  asha = makeUser({ ...ashaBy, email: 'asha@example.org', personCount: 2 });
+  users = [asha, makeUser({ ...binaBy, personCount: 1 })];
+  people = [
+    makePerson({ name: 'Hari Thapa', wardNo: '4', areaName: 'Lakeside', createdBy: ashaBy }),
+    makePerson({ name: 'Gita Shah', wardNo: '11', areaName: 'Damside', createdBy: ashaBy }),
+    // Same creator name, other phone: not Asha's (the page matches by phone).
+    makePerson({ name: 'Kiran Rai', createdBy: { ...ashaBy, phone: '+9779800000099' } }),
+    makePerson({ name: 'Maya Gurung', createdBy: binaBy }),
+  ];
+  server = await startApiServer({
+    'GET /admin/users': () => ({ body: users }),
+    'GET /admin/people': () => ({ body: people }),
+    'GET /lookups/religions': { body: RELIGIONS },
+    'PUT /admin/people/:id': ({ params, body }) => {
+      people = people.map((p) => (p.id === params.id ? { ...p, ...(body as Partial<Person>) } : p));
+      return { body: people.find((p) => p.id === params.id) };
+    },
+    'DELETE /admin/people/:id': ({ params }) => {
+      people = people.filter((p) => p.id !== params.id);
+      return { status: 204 };
+    },
+  });
+});
+afterEach(() => server.close());
+
+const table = () => screen.getByRole('table', { name: 'People added' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+async function open(id = asha.id) {
+  renderAdmin(`/admin/users/${id}`);
+  await screen.findByRole('table', { name: 'People added' });
+}
+
+describe('admin user detail', () => {
+  it("shows the user's name, phone and email and the people they added (by creator phone)", async () => {
+    await open();
+    expect(screen.getByRole('heading', { name: 'Asha Rai' })).toBeInTheDocument();
+    const contact = screen.getByRole('group', { name: 'Contact' });
+    expect(contact).toHaveTextContent('+9779800000001');
+    expect(contact).toHaveTextContent('asha@example.org');
+    expect(screen.getByRole('heading', { name: 'People Added' })).toBeInTheDocument();
+    expect(names()).toEqual(['Hari Thapa', 'Gita Shah']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Phone', 'Ward', 'Area', 'Actions']);
+    // No dedicated call: the two lists.
+    expect(server.received.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /admin/people',
+      'GET /admin/users',
+    ]);
+  });
+
+  it('searches the people and sorts by Ward and Name', async () => {
+    await open();
+    const box = screen.getByPlaceholderText('Search people...');
+    await userEvent.type(box, 'damside');
+    await waitFor(() => expect(names()).toEqual(['Gita Shah']));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nobody');
+    expect(await screen.findByText('No people found.')).toBeInTheDocument();
+    await userEvent.clear(box);
+
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Gita Shah', 'Hari Thapa']);
+    await userEvent.click(within(table()).getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Hari Thapa', 'Gita Shah']);
+    await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
+    expect(names()).toEqual(['Gita Shah', 'Hari Thapa']);
+  });
+
+  it("shows 'No people found.' for a user without people, and an em dash for no email", async () => {
+    const bare = makeUser({ firstName: 'Dev', lastName: 'Karki', phone: '+9779800000055' });
+    users = [...users, bare];
+    await open(bare.id);
+    expect(screen.getByText('No people found.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Contact' })).toHaveTextContent('Email: —');
+  });
+
+  it('views, edits and deletes a person, reloading the lists each time', async () => {
+    await open();
+    const row = () => bodyRows().find((r) => r.textContent?.includes('Hari Thapa'))!;
+
+    await userEvent.click(within(row()).getByRole('button', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Person details' });
+    expect(details).toHaveTextContent('Lakeside');
+    await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    await dialogGone();
+
+    await userEvent.click(within(row()).getByRole('button', { name: 'Edit' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit person' }));
+    await waitFor(() => expect(edit.getByRole('combobox', { name: 'Religion' })).toBeEnabled());
+    await userEvent.clear(edit.getByRole('textbox', { name: 'Ward No' }));
+    await userEvent.type(edit.getByRole('textbox', { name: 'Ward No' }), '21');
+    await userEvent.click(edit.getByRole('button', { name: 'Save' }));
+    await dialogGone();
+    expect(await screen.findByRole('cell', { name: '21' })).toBeInTheDocument();
+    expect(server.calls('GET /admin/people')).toHaveLength(2);
+    expect(server.calls('GET /admin/users')).toHaveLength(2);
+
+    await userEvent.click(within(row()).getByRole('button', { name: 'Delete' }));
+    const del = within(await screen.findByRole('dialog', { name: 'Delete person' }));
+    await userEvent.click(del.getByRole('button', { name: 'Delete' }));
+    await dialogGone();
+    expect(names()).toEqual(['Gita Shah']);
+  });
+
+  it("shows 'User not found.' with Back to the dashboard for an unknown id", async () => {
+    renderAdmin('/admin/users/00000000-0000-4000-8000-00000000ffff');
+    expect(await screen.findByText('User not found.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
+  });
+
+  it("shows 'Failed to load data' with Retry", async () => {
+    server.on('GET /admin/people', { status: 500 });
+    renderAdmin(`/admin/users/${asha.id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
+    server.on('GET /admin/people', () => ({ body: people }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Hari Thapa' })).toBeInTheDocument();
+  });
+
+  it('Back returns to the dashboard', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
+  });
+});
