@@ -2,19 +2,6 @@ import type { ReactElement } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Tooltip } from '@fluentui/react-tooltip';
 import { useRestoreFocusTarget } from '@fluentui/react-tabster';
-import { makeStyles } from '@griffel/react';
-
-const useStyles = makeStyles({
-  // Fluent copies the host FluentProvider's own class names onto every portal node
-  // (applyStylesToPortals). If the host gives its provider page styles (full height, a
-  // background), a tooltip's portal would cover the whole page and swallow clicks; these keep
-  // the tooltip's portal node empty-sized and see-through whatever the host does.
-  portal: {
-    height: 'auto !important',
-    minHeight: '0 !important',
-    backgroundColor: 'transparent !important',
-  },
-});
 
 type IconActionProps = {
   /** Accessible name and tooltip, e.g. 'Edit religion Hindu'. */
@@ -29,15 +16,9 @@ type IconActionProps = {
  * focus to the button that opened them.
  */
 export function IconAction({ label, icon, onClick }: IconActionProps) {
-  const styles = useStyles();
   const restoreFocusTarget = useRestoreFocusTarget();
   return (
-    <Tooltip
-      content={label}
-      relationship="label"
-      withArrow
-      mountNode={{ className: styles.portal }}
-    >
+    <Tooltip content={label} relationship="label" withArrow>
       <Button
         appearance="subtle"
         icon={icon}

@@ -7,21 +7,24 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 
 const useStyles = makeStyles({
-  root: {
-    minHeight: '100%',
-    height: '100%',
+  page: {
+    minHeight: '100vh',
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
   },
 });
 
-/** The one FluentProvider of the product: every remote renders inside it. */
+/**
+ * The one FluentProvider of the product: every remote renders inside it. The page styles sit on
+ * an inner element because Fluent copies the provider's own classes onto every portal (tooltips,
+ * dialogs): a full-height provider would make each tooltip's portal cover the page.
+ */
 export function ThemedRoot({ children }: { children: React.ReactNode }) {
   const [mode] = useThemeMode();
   const styles = useStyles();
   return (
-    <FluentProvider theme={mode === 'dark' ? darkTheme : lightTheme} className={styles.root}>
-      {children}
+    <FluentProvider theme={mode === 'dark' ? darkTheme : lightTheme}>
+      <div className={styles.page}>{children}</div>
     </FluentProvider>
   );
 }
