@@ -49,6 +49,7 @@ const staticPlugin: FastifyPluginAsync = async (app) => {
       index: ['index.html'],
       wildcard: true,
       setHeaders: setCacheHeaders,
+      cacheControl: false,
       allowedPath: (pathName) => pathName !== '/remotes.json',
     });
     decorated = true;
@@ -65,6 +66,7 @@ const staticPlugin: FastifyPluginAsync = async (app) => {
         prefix: remote.prefix,
         decorateReply: !decorated,
         setHeaders: setCacheHeaders,
+        cacheControl: false,
       });
     });
     decorated = true;

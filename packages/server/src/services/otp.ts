@@ -23,13 +23,15 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
   const { db, config, sms } = app;
   if (await personPhoneExists(db, phone)) throw conflict('This phone number is already registered');
 
-  const live = await codes.findLiveCode(db, phone, MAX_ATTEMPTS);
-  if (live) {
+  const refuseWhileLive = async () => {
+    const live = await codes.findLiveCode(db, phone, MAX_ATTEMPTS);
+    if (!live) return;
     throw tooManyRequests(
       `An OTP was already sent to this phone number. You can request a new one in ${live.secondsLeft} seconds.`,
       live.secondsLeft,
     );
-  }
+  };
+  await refuseWhileLive();
   const perPhone = await hit(db, `otp:phone:${phone}`, HOUR);
   if (perPhone.count > config.otpMaxPerPhonePerHour) {
     throw tooManyRequests(
@@ -48,7 +50,17 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = hashCode(config.jwtSecret, phone, code);
   // Stored before sending, so the code already works when the message arrives.
-  await codes.putCode(db, { phone, userId, codeHash, ttlSeconds: config.otpTtlSeconds });
+  const stored = await codes.putCode(db, {
+    phone,
+    userId,
+    codeHash,
+    ttlSeconds: config.otpTtlSeconds,
+    maxAttempts: MAX_ATTEMPTS,
+  });
+  if (!stored) {
+    await refuseWhileLive();
+    throw tooManyRequests('An OTP was already sent to this phone number. Try again shortly.', 5);
+  }
   const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
   try {
     await sms.send(

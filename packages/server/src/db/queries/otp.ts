@@ -15,18 +15,25 @@ export async function findLiveCode(db: Queryable, phone: string, maxAttempts: nu
   return row;
 }
 
-/** Stores a new code for the phone, replacing any older one. */
+/**
+ * Stores a new code for the phone, replacing an older one only when that one is no longer
+ * usable (expired or tried too often). False when a live code is there: of two concurrent
+ * sends, one wins.
+ */
 export async function putCode(
   db: Queryable,
-  c: { phone: string; userId: string; codeHash: string; ttlSeconds: number },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO otp_codes (phone, user_id, code_hash, attempts, expires_at, created_at)
+  c: { phone: string; userId: string; codeHash: string; ttlSeconds: number; maxAttempts: number },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO otp_codes AS o (phone, user_id, code_hash, attempts, expires_at, created_at)
      VALUES ($1, $2, $3, 0, clock_timestamp() + make_interval(secs => $4), clock_timestamp())
      ON CONFLICT (phone) DO UPDATE SET user_id = excluded.user_id, code_hash = excluded.code_hash,
-       attempts = 0, expires_at = excluded.expires_at, created_at = excluded.created_at`,
-    [c.phone, c.userId, c.codeHash, c.ttlSeconds],
+       attempts = 0, expires_at = excluded.expires_at, created_at = excluded.created_at
+     WHERE o.expires_at <= clock_timestamp() OR o.attempts >= $5
+     RETURNING phone`,
+    [c.phone, c.userId, c.codeHash, c.ttlSeconds, c.maxAttempts],
   );
+  return rows.length > 0;
 }
 
 export async function deleteCode(db: Queryable, phone: string, codeHash?: string): Promise<boolean> {

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { onPostgres, startTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.call('GET', '/nope');
+    expect(res).toMatchObject({ status: 404, body: { message: 'Not found' } });
+  });
+
+  it('answers a body that is not a JSON object with 400, never 500', async () => {
+    const res = await fetch(`${t.baseUrl}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Request body must be a JSON object' });
+    const xml = await fetch(`${t.baseUrl}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<a/>',
+    });
+    expect(xml.status).toBe(415);
+    expect(await xml.json()).toEqual({ message: 'Content type must be application/json' });
+  });
+
+  it('migrations are idempotent', async () => {
+    expect(await migrate(t.app.db)).toEqual([]);
+  });
+});
+
+(onPostgres ? describe.skip : describe)('embedded database lock', () => {
+  it('refuses a second opener of the same folder with a clear message, takes over a stale lock', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hr-lock-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      try {
+        await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+          /already in use by another server \(pid \d+\)/,
+        );
+      } finally {
+        await first.close();
+      }
+      // A lock left by a process that is gone does not block.
+      writeFileSync(path.join(dir, 'pglite.lock'), '999999');
+      const again = await openDatabase({ dataDir: dir });
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('latin1');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('static files (one-port production server)', () => {
+  it('serves the shell, remotes with CORS, the manifest and the history fallback', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hr-static-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write('shell/dist/index.html', '<!doctype html><title>Shell</title>');
+    write('shell/dist/main.0123abcd.js', 'console.log("main");'.repeat(100));
+    write('shell/dist/remotes.json', '{"remote_admin":"/remotes/admin/remoteEntry.js"}');
+    write('remote-admin/dist/remoteEntry.js', 'var remote_admin;');
+    write('remote-admin/dist/123.89abcdef01.js', 'x');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-static-data-'));
+    const config = {
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: t.config.databaseUrl,
+        JWT_SECRET: 'x'.repeat(40),
+        STATIC_ROOT: root,
+        LOG_LEVEL: 'silent',
+      }),
+      serveStatic: true,
+    };
+    const app = await buildApp(config, { logger: false });
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const index = await rawGet(`${base}/`);
+      expect(index.status).toBe(200);
+      expect(index.body).toContain('<title>Shell</title>');
+      expect(index.headers['cache-control']).toBe('no-cache');
+
+      const deep = await rawGet(`${base}/admin/users/123`, { accept: 'text/html,*/*' });
+      expect(deep.status).toBe(200);
+      expect(deep.body).toContain('<title>Shell</title>');
+
+      const hashed = await rawGet(`${base}/main.0123abcd.js`, { 'accept-encoding': 'gzip' });
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers['content-encoding']).toBe('gzip');
+
+      const manifest = await rawGet(`${base}/remotes.json`);
+      expect(JSON.parse(manifest.body)).toEqual({ remote_admin: '/remotes/admin/remoteEntry.js' });
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+
+      const entry = await rawGet(`${base}/remotes/admin/remoteEntry.js`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers['access-control-allow-origin']).toBe('*');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const chunk = await rawGet(`${base}/remotes/admin/123.89abcdef01.js`);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      // A missing remote folder is skipped; API paths never fall back to the page.
+      expect((await rawGet(`${base}/remotes/lookups/remoteEntry.js`)).status).toBe(404);
+      const api = await rawGet(`${base}/api/unknown`, { accept: 'text/html' });
+      expect(api.status).toBe(404);
+      expect(JSON.parse(api.body)).toEqual({ message: 'Not found' });
+      const missingFile = await rawGet(`${base}/missing.js`, { accept: '*/*' });
+      expect(missingFile.status).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
