@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person, Religion } from '@hr/contracts';
 import { gate, startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
-import { dialogGone } from '../../../../__tests__/support/dialogs';
+import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
 import { makePerson } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
@@ -134,10 +134,10 @@ describe('All People', () => {
     ];
     await open();
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Person details' });
+    const dialog = (await findDialog('Person details')).element;
     expect(dialog).toHaveTextContent('Ram Thapa');
     expect(within(dialog).getAllByText('—')).toHaveLength(2);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     await dialogGone();
   });
 
@@ -150,7 +150,7 @@ describe('All People', () => {
     people = [hari];
     await open();
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit person' }));
+    const dialog = await findDialog('Edit person');
     expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Religion' })).toBeEnabled());
 
@@ -193,7 +193,7 @@ describe('All People', () => {
     server.on('PUT /admin/people/:id', { status: 500 });
     await open();
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit person' }));
+    const dialog = await findDialog('Edit person');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Religion' })).toBeEnabled());
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Failed to update person')).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('All People', () => {
     await open();
     server.on('DELETE /admin/people/:id', { status: 500 });
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete person' }));
+    const dialog = await findDialog('Delete person');
     expect(
       dialog.getByText('Delete Hari Thapa? This action cannot be undone.'),
     ).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('All People', () => {
       return { status: 204 };
     });
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete person' }));
+    const dialog = await findDialog('Delete person');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     hold.open();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person, Religion, User } from '@hr/contracts';
 import { startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
-import { dialogGone } from '../../../../__tests__/support/dialogs';
+import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
 import { makePerson, makeUser } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
@@ -107,18 +107,21 @@ describe('admin user detail', () => {
     expect(screen.getByRole('group', { name: 'Contact' })).toHaveTextContent('Email: —');
   });
 
-  it('views, edits and deletes a person, reloading the lists each time', async () => {
+  it('views a person', async () => {
     await open();
     const row = () => bodyRows().find((r) => r.textContent?.includes('Hari Thapa'))!;
-
     await userEvent.click(within(row()).getByRole('button', { name: 'View' }));
-    const details = await screen.findByRole('dialog', { name: 'Person details' });
+    const details = (await findDialog('Person details')).element;
     expect(details).toHaveTextContent('Lakeside');
-    await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(details).getByRole('button', { name: 'Close', hidden: true }));
     await dialogGone();
+  });
 
+  it('edits a person and reloads both lists', async () => {
+    await open();
+    const row = () => bodyRows().find((r) => r.textContent?.includes('Hari Thapa'))!;
     await userEvent.click(within(row()).getByRole('button', { name: 'Edit' }));
-    const edit = within(await screen.findByRole('dialog', { name: 'Edit person' }));
+    const edit = await findDialog('Edit person');
     await waitFor(() => expect(edit.getByRole('combobox', { name: 'Religion' })).toBeEnabled());
     await userEvent.clear(edit.getByRole('textbox', { name: 'Ward No' }));
     await userEvent.type(edit.getByRole('textbox', { name: 'Ward No' }), '21');
@@ -127,9 +130,13 @@ describe('admin user detail', () => {
     expect(await screen.findByRole('cell', { name: '21' })).toBeInTheDocument();
     expect(server.calls('GET /admin/people')).toHaveLength(2);
     expect(server.calls('GET /admin/users')).toHaveLength(2);
+  });
 
+  it('deletes a person and reloads', async () => {
+    await open();
+    const row = () => bodyRows().find((r) => r.textContent?.includes('Hari Thapa'))!;
     await userEvent.click(within(row()).getByRole('button', { name: 'Delete' }));
-    const del = within(await screen.findByRole('dialog', { name: 'Delete person' }));
+    const del = await findDialog('Delete person');
     await userEvent.click(del.getByRole('button', { name: 'Delete' }));
     await dialogGone();
     expect(names()).toEqual(['Gita Shah']);

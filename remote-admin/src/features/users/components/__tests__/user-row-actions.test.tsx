@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
 import { gate, startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
 import { makeUser, statsFor } from '../../../../__tests__/support/fixtures';
-import { dialogGone } from '../../../../__tests__/support/dialogs';
+import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
@@ -47,19 +47,19 @@ describe('users table actions', () => {
   it('View shows the user without leaving the dashboard', async () => {
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'View' }));
-    const dialog = await screen.findByRole('dialog', { name: 'User details' });
+    const dialog = (await findDialog('User details')).element;
     expect(dialog).toHaveTextContent('asha@example.org');
     expect(dialog).toHaveTextContent('+9779800000001');
     expect(dialog).toHaveTextContent('Female');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     await dialogGone();
   });
 
   it("Edit keeps the password unless filled, sends empty gender and email as null, shows 'Saving...'", async () => {
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit user' }));
+    const dialog = await findDialog('Edit user');
     expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveValue('Asha');
     expect(dialog.getByText('Leave blank to keep current password')).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Password/)).not.toBeRequired();
@@ -94,7 +94,7 @@ describe('users table actions', () => {
   it('Edit sends a new password when one is typed', async () => {
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit user' }));
+    const dialog = await findDialog('Edit user');
     await userEvent.type(dialog.getByLabelText(/^Password/), 'new-password-9');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.calls('PUT /admin/users/:id')).toHaveLength(1));
@@ -109,7 +109,7 @@ describe('users table actions', () => {
     server.on('PUT /admin/users/:id', { status: 409, body: { message: 'Email already in use' } });
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit user' }));
+    const dialog = await findDialog('Edit user');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Email already in use')).toBeInTheDocument();
 
@@ -123,7 +123,7 @@ describe('users table actions', () => {
   it("Delete warns that the user's people go too, shows 'Deleting...' and reloads", async () => {
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'Delete' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete user' }));
+    const dialog = await findDialog('Delete user');
     expect(
       dialog.getByText('Delete Asha Rai? All people added by this user will be deleted too.'),
     ).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('users table actions', () => {
     server.on('DELETE /admin/users/:id', { status: 500 });
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'Delete' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete user' }));
+    const dialog = await findDialog('Delete user');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByText('Failed to delete user')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -163,7 +163,7 @@ describe('users table actions', () => {
   it('action buttons do not open the user page', async () => {
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'Delete' }));
-    await screen.findByRole('dialog', { name: 'Delete user' });
+    await findDialog('Delete user');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
   });
 });
