@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import { ErrorState, LoadingState, PageHeader, SearchInput, useDocumentTitle } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
 import { useRemoteData } from '../../../hooks/use-remote-data';
-import { prefetchPeople } from '../../people/utils/people-store';
+import { clearPeopleStore, prefetchPeople } from '../../people/utils/people-store';
 import { getUsers } from '../../users/api/get-users';
 import { CreateUserForm } from '../../users/components/create-user-form';
 import { UsersTable } from '../../users/components/users-table';
@@ -38,6 +38,13 @@ export function DashboardPage() {
     const timer = setTimeout(prefetchPeople, 500);
     return () => clearTimeout(timer);
   }, [loaded]);
+  // Renaming or deleting a collector changes people records too ('Added By', or the records
+  // themselves): drop the kept list so All People never shows it stale, and fetch it ahead again.
+  const onUsersChanged = useCallback(async () => {
+    clearPeopleStore();
+    await reload();
+    prefetchPeople();
+  }, [reload]);
   const contributors = useMemo(() => (data ? topContributors(data[0], data[1]) : []), [data]);
 
   const header = (
@@ -86,7 +93,7 @@ export function DashboardPage() {
         <Subtitle1 as="h2" id="users-title">
           Users
         </Subtitle1>
-        <UsersTable users={users} search={search} onChanged={reload} />
+        <UsersTable users={users} search={search} onChanged={onUsersChanged} />
       </section>
     </div>
   );
