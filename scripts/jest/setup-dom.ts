@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs that react-router 7 and Fluent UI use.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -24,3 +25,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The shared 2-core machines run jest next to other work: give async queries and waitFor more
+// than the default 1 s before calling a test failed. A test that waits for an outcome that never
+// comes still fails.
+configure({ asyncUtilTimeout: 5000 });
