@@ -25,3 +25,5 @@ export { defaultReligion, firstCaste } from './person/religion-options';
 
 export { useReligions, type UseReligionsResult } from './hooks/use-religions';
 export { useDocumentTitle, APP_TITLE } from './hooks/use-document-title';
+export { useAction, type Action } from './hooks/use-action';
+export { useFocusReturn, type FocusReturn } from './hooks/use-focus-return';

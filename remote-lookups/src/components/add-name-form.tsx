@@ -5,8 +5,8 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Body1Strong } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
+import { useAction } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { useAction } from './use-action';
 
 type AddNameFormProps = {
   /** Visible heading that also names the form (e.g. 'Add caste for Hindu'). */
@@ -27,7 +27,7 @@ type AddNameFormProps = {
 export function AddNameForm(props: AddNameFormProps) {
   const { heading, formLabel, fieldLabel, submitLabel, fallback, onAdd, inputRef } = props;
   const [name, setName] = useState('');
-  const { busy, error, run, clearError } = useAction(fallback);
+  const { busy, error, run, clearError } = useAction();
   const headingId = useId();
   const ownInputRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInputRef;
@@ -41,7 +41,7 @@ export function AddNameForm(props: AddNameFormProps) {
       input.current?.focus();
       return;
     }
-    if (await run(() => onAdd(trimmed))) setName('');
+    if (await run(() => onAdd(trimmed), fallback)) setName('');
   };
 
   return (

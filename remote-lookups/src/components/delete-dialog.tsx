@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '@hr/ui';
-import { useAction } from './use-action';
+import { ConfirmDialog, useAction } from '@hr/ui';
 
 type DeleteDialogProps = {
   title: string;
@@ -15,9 +14,9 @@ type DeleteDialogProps = {
 
 /** Confirmation of a delete; mounted only while open, the error shows inside the dialog. */
 export function DeleteDialog({ title, children, fallback, onDelete, onClose }: DeleteDialogProps) {
-  const { busy, error, run } = useAction(fallback);
+  const { busy, error, run } = useAction();
   const confirm = async () => {
-    if (await run(onDelete)) onClose();
+    if (await run(onDelete, fallback)) onClose();
   };
   return (
     <ConfirmDialog

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { FormDialog } from '@hr/ui';
-import { useAction } from './use-action';
+import { FormDialog, useAction } from '@hr/ui';
 
 type RenameDialogProps = {
   title: string;
@@ -20,12 +19,12 @@ type RenameDialogProps = {
  */
 export function RenameDialog({ title, initialName, fallback, onSave, onClose }: RenameDialogProps) {
   const [name, setName] = useState(initialName);
-  const { busy, error, run } = useAction(fallback);
+  const { busy, error, run } = useAction();
 
   const submit = async () => {
     const trimmed = name.trim();
     if (!trimmed) return;
-    if (await run(() => onSave(trimmed))) onClose();
+    if (await run(() => onSave(trimmed), fallback)) onClose();
   };
 
   return (

@@ -1,6 +1,5 @@
 import type { Person } from '@hr/contracts';
-import { ConfirmDialog } from '@hr/ui';
-import { useAction } from '../../../hooks/use-action';
+import { ConfirmDialog, useAction } from '@hr/ui';
 import { deletePerson } from '../api/delete-person';
 
 export interface DeletePersonDialogProps {
@@ -13,7 +12,6 @@ export interface DeletePersonDialogProps {
 export function DeletePersonDialog({ person, onDeleted, onClose }: DeletePersonDialogProps) {
   const action = useAction();
   const confirm = async () => {
-    if (action.busy) return;
     const ok = await action.run(async () => {
       await deletePerson(person.id);
       await onDeleted();

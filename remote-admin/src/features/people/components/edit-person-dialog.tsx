@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
-import { FormDialog, PersonForm, personToForm, useReligions } from '@hr/ui';
-import { useAction } from '../../../hooks/use-action';
+import { FormDialog, PersonForm, personToForm, useAction, useReligions } from '@hr/ui';
 import { updatePerson } from '../api/update-person';
 import { toAdminUpdateBody } from '../utils/person-rows';
 
@@ -20,7 +19,6 @@ export function EditPersonDialog({ person, onSaved, onClose }: EditPersonDialogP
   const action = useAction();
 
   const submit = async () => {
-    if (action.busy) return;
     const ok = await action.run(async () => {
       await updatePerson(person.id, toAdminUpdateBody(value));
       await onSaved();

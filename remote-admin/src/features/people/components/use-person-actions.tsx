@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
-import { PersonDetailsDialog, type Column } from '@hr/ui';
+import { PersonDetailsDialog, useFocusReturn, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
-import { useFocusReturn } from '../../../hooks/use-focus-return';
 import type { PersonRow } from '../utils/person-rows';
 import { DeletePersonDialog } from './delete-person-dialog';
 import { EditPersonDialog } from './edit-person-dialog';

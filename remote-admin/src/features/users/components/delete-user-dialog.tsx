@@ -1,6 +1,5 @@
 import type { User } from '@hr/contracts';
-import { ConfirmDialog } from '@hr/ui';
-import { useAction } from '../../../hooks/use-action';
+import { ConfirmDialog, useAction } from '@hr/ui';
 import { deleteUser } from '../api/delete-user';
 import { fullName } from '../utils/user-form';
 
@@ -14,7 +13,6 @@ export interface DeleteUserDialogProps {
 export function DeleteUserDialog({ user, onDeleted, onClose }: DeleteUserDialogProps) {
   const action = useAction();
   const confirm = async () => {
-    if (action.busy) return;
     const ok = await action.run(async () => {
       await deleteUser(user.id);
       await onDeleted();

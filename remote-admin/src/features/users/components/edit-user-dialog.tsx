@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { User } from '@hr/contracts';
-import { FormDialog } from '@hr/ui';
-import { useAction } from '../../../hooks/use-action';
+import { FormDialog, useAction } from '@hr/ui';
 import { updateUser } from '../api/update-user';
 import { toUpdateBody, userToForm } from '../utils/user-form';
 import { UserFields } from './user-fields';
@@ -19,7 +18,6 @@ export function EditUserDialog({ user, onSaved, onClose }: EditUserDialogProps) 
   const action = useAction();
 
   const submit = async () => {
-    if (action.busy) return;
     const ok = await action.run(async () => {
       await updateUser(user.id, toUpdateBody(value));
       await onSaved();

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
-import { DataTable, type Column } from '@hr/ui';
+import { DataTable, useFocusReturn, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
 import { FocusFallback } from '../../../components/focus-fallback';
-import { useFocusReturn } from '../../../hooks/use-focus-return';
 import { fullName } from '../utils/user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';

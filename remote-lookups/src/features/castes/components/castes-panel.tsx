@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Caste, Religion } from '@hr/contracts';
-import { EmptyState } from '@hr/ui';
+import { EmptyState, useFocusReturn } from '@hr/ui';
 import { AddNameForm } from '../../../components/add-name-form';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { Panel } from '../../../components/panel';
 import { RenameDialog } from '../../../components/rename-dialog';
-import { useFocusReturn } from '../../../components/use-focus-return';
 import { createCaste } from '../api/create-caste';
 import { deleteCaste } from '../api/delete-caste';
 import { updateCaste } from '../api/update-caste';
@@ -22,7 +21,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
   const [editing, setEditing] = useState<Caste | null>(null);
   const [deleting, setDeleting] = useState<Caste | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const focus = useFocusReturn(nameInput, editing !== null || deleting !== null);
+  const focus = useFocusReturn(editing !== null || deleting !== null, nameInput);
   const openEdit = (item: Caste) => {
     focus.remember();
     setEditing(item);
@@ -75,7 +74,6 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
             await reload();
           }}
           onClose={() => {
-            focus.restore();
             setEditing(null);
           }}
         />
@@ -89,7 +87,6 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
             await reload();
           }}
           onClose={() => {
-            focus.restore();
             setDeleting(null);
           }}
         >

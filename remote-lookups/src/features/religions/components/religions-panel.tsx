@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Religion } from '@hr/contracts';
-import { EmptyState } from '@hr/ui';
+import { EmptyState, useFocusReturn } from '@hr/ui';
 import { AddNameForm } from '../../../components/add-name-form';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { Panel } from '../../../components/panel';
 import { RenameDialog } from '../../../components/rename-dialog';
-import { useFocusReturn } from '../../../components/use-focus-return';
 import { createReligion } from '../api/create-religion';
 import { deleteReligion } from '../api/delete-religion';
 import { updateReligion } from '../api/update-religion';
@@ -23,7 +22,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
   const [editing, setEditing] = useState<Religion | null>(null);
   const [deleting, setDeleting] = useState<Religion | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const focus = useFocusReturn(nameInput, editing !== null || deleting !== null);
+  const focus = useFocusReturn(editing !== null || deleting !== null, nameInput);
   const openEdit = (item: Religion) => {
     focus.remember();
     setEditing(item);
@@ -67,7 +66,6 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
             await reload();
           }}
           onClose={() => {
-            focus.restore();
             setEditing(null);
           }}
         />
@@ -81,7 +79,6 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
             await reload();
           }}
           onClose={() => {
-            focus.restore();
             setDeleting(null);
           }}
         >

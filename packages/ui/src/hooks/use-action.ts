@@ -1,0 +1,44 @@
+import { useCallback, useRef, useState } from 'react';
+import { errorMessage } from '@hr/api';
+
+export interface Action {
+  busy: boolean;
+  /** The server's message, or the fallback (spec section 8) of the last failed run. */
+  error: string | undefined;
+  /**
+   * Runs `work`; resolves true on success, false after recording the error. While a run is
+   * under way another call sends nothing and resolves false.
+   */
+  run(work: () => Promise<unknown>, fallback: string): Promise<boolean>;
+  /** Forgets the last error (e.g. once the user edits the field again). */
+  clearError(): void;
+}
+
+/** Busy flag and error text of one create, update or delete, for a form or dialog. */
+export function useAction(): Action {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  // A ref as well as state: a double click must not send twice before the re-render lands.
+  const running = useRef(false);
+
+  const run = useCallback(async (work: () => Promise<unknown>, fallback: string) => {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+      return true;
+    } catch (err) {
+      setError(errorMessage(err, fallback));
+      return false;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  const clearError = useCallback(() => setError(undefined), []);
+
+  return { busy, error, run, clearError };
+}
