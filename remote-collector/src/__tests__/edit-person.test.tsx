@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startFakeApi, type FakeApi } from './support/fake-api';
+import { startFakeApi, type FakeApi } from '@hr/api/test-support';
 import { makePerson, RELIGIONS, renderCollector, signInCollector } from './support/render';
 
 jest.setTimeout(30_000);

@@ -7,7 +7,8 @@ import {
   WIZARD_DRAFT_KEY,
   type WizardDraft,
 } from '../features/wizard/lib/wizard-draft';
-import { hideDroppedConnectionLogs, startFakeApi, type FakeApi } from './support/fake-api';
+import { startFakeApi, type FakeApi } from '@hr/api/test-support';
+import { hideDroppedConnectionLogs } from './support/dropped-connection';
 import { stubGeolocation } from './support/geolocation';
 import {
   COLLECTOR,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WIZARD_DRAFT_KEY } from '../features/wizard/lib/wizard-draft';
-import { startFakeApi, type FakeApi } from './support/fake-api';
+import { startFakeApi, type FakeApi } from '@hr/api/test-support';
 import { stubGeolocation } from './support/geolocation';
 import { RELIGIONS, renderCollector, signInCollector } from './support/render';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '../features/wizard/lib/wizard-draft';
-import { startFakeApi, type FakeApi } from './support/fake-api';
+import { startFakeApi, type FakeApi } from '@hr/api/test-support';
 import { removeGeolocation, stubGeolocation } from './support/geolocation';
 import { RELIGIONS, renderCollector, signInCollector } from './support/render';
 

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@hr/api';
 import { getSession } from '@hr/session';
 import { expectUrl, findLoginHeading, openAt, resetSession, screenWidth, signedInAs } from './support/app';
-import { startApiServer } from './support/api-server';
+import { startFakeApi, type FakeApi } from '@hr/api/test-support';
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startApiServer();
-  api.defaults.baseURL = server.apiUrl;
+  server = await startFakeApi();
 });
 afterAll(() => server.close());
 beforeEach(() => {

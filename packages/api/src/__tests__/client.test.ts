@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { getSession, sessionAtom, SESSION_STORAGE_KEY, signedOut } from '@hr/session';
 import { api, errorMessage } from '../index';
-import { startTestApiServer, type TestApiServer } from './test-api-server';
+import { startFakeApi, type FakeApi } from '../test-support/fake-api';
 
 const profile = { id: 'u-1', firstName: 'Ravi', lastName: 'Kumar', email: null, phone: '+919800000002' };
 
@@ -15,11 +15,10 @@ function signInAs(role: 'admin' | 'user') {
   });
 }
 
-let server: TestApiServer;
+let server: FakeApi;
 
 beforeAll(async () => {
-  server = await startTestApiServer();
-  api.defaults.baseURL = server.apiUrl;
+  server = await startFakeApi();
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -1,47 +1,28 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { api, errorMessage } from '@hr/api';
+import { errorMessage } from '@hr/api';
+import { startFakeApi, type FakeApi, type Reply } from '@hr/api/test-support';
 import { useDocumentTitle, useReligions } from '..';
 import { religions } from './fixtures';
 
 /** A real HTTP server standing in for the API's GET /api/lookups/religions. */
-let server: Server;
+let server: FakeApi;
 let requests = 0;
-let answer: (res: ServerResponse) => void;
-const originalBaseURL = api.defaults.baseURL;
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
+let answer: Reply;
 
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // jsdom's XHR enforces CORS: the test page's origin differs from this port.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, Accept');
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.method === 'GET' && req.url === '/api/lookups/religions') {
+  server = await startFakeApi({
+    'GET /lookups/religions': () => {
       requests += 1;
-      return answer(res);
-    }
-    send(res, 404, { message: 'Not found' });
+      return answer;
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  api.defaults.baseURL = `http://127.0.0.1:${port}/api`;
 });
 
-afterAll(async () => {
-  api.defaults.baseURL = originalBaseURL;
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   requests = 0;
-  answer = (res) => send(res, 200, religions);
+  answer = { body: religions };
 });
 
 describe('useReligions', () => {
@@ -60,7 +41,7 @@ describe('useReligions', () => {
     const first = renderHook(() => useReligions());
     await waitFor(() => expect(first.result.current.loading).toBe(false));
     first.unmount();
-    answer = (res) => send(res, 200, [{ ...religions[0]!, name: 'Hinduism' }]);
+    answer = { body: [{ ...religions[0]!, name: 'Hinduism' }] };
     const second = renderHook(() => useReligions());
     await waitFor(() => expect(second.result.current.loading).toBe(false));
     expect(second.result.current.religions.map((r) => r.name)).toEqual(['Hinduism']);
@@ -68,7 +49,7 @@ describe('useReligions', () => {
   });
 
   it('keeps the raw error, whose message errorMessage extracts, and reload tries again', async () => {
-    answer = (res) => send(res, 503, { message: 'Database is starting' });
+    answer = { status: 503, body: { message: 'Database is starting' } };
     const { result } = renderHook(() => useReligions());
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.religions).toEqual([]);
@@ -76,7 +57,7 @@ describe('useReligions', () => {
       'Database is starting',
     );
 
-    answer = (res) => send(res, 200, religions);
+    answer = { body: religions };
     act(() => result.current.reload());
     expect(result.current.loading).toBe(true);
     expect(result.current.error).toBeNull();
@@ -86,10 +67,7 @@ describe('useReligions', () => {
   });
 
   it('falls back when the server gives no message', async () => {
-    answer = (res) => {
-      res.writeHead(500);
-      res.end();
-    };
+    answer = { status: 500 };
     const { result } = renderHook(() => useReligions());
     await waitFor(() => expect(result.current.error).not.toBeNull());
     expect(errorMessage(result.current.error, 'Unable to load religions')).toBe(

@@ -1,18 +1,17 @@
-// A small real HTTP server for the component tests: it keeps religions and castes in memory and
-// answers the lookup calls of spec section 7 the way the real API does (201/200/204, 404, 409
-// with a `message`), so the page is tested through the real axios instance instead of a mock.
-// jsdom's XMLHttpRequest enforces CORS (the page runs on http://localhost), hence the headers.
+// The lookups part of the API for the component tests, on the shared fake API server (a real HTTP
+// server on 127.0.0.1): it keeps religions and castes in memory and answers the lookup calls of
+// spec section 7 the way the real API does (201/200/204, 404, 409 with a `message`), so the page
+// is tested through the real axios instance instead of a mock.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Religion } from '@hr/contracts';
+import { startFakeApi } from '@hr/api/test-support';
 
 export type RecordedRequest = { method: string; route: string; body: unknown };
 type Reply = { status: number; body?: unknown };
 type Seed = { name: string; castes?: string[] };
 
 export type LookupsServer = {
-  /** Base URL for `api.defaults.baseURL`, e.g. http://127.0.0.1:41234/api. */
+  /** The API's base URL, e.g. http://127.0.0.1:41234/api (already in `api.defaults.baseURL`). */
   url: string;
   /** Every request but CORS pre-flights, with ids replaced by ':id' in `route`. */
   requests: RecordedRequest[];
@@ -21,13 +20,8 @@ export type LookupsServer = {
   failNext: (route: string, reply: Reply) => void;
   /** The next request to `route` is answered only after `ms` (to see busy labels). */
   delayNext: (route: string, ms: number) => void;
+  /** Restores `api.defaults.baseURL` and closes the server. */
   close: () => Promise<void>;
-};
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept, Authorization',
 };
 
 export async function startLookupsServer(seed: Seed[] = []): Promise<LookupsServer> {
@@ -108,16 +102,8 @@ export async function startLookupsServer(seed: Seed[] = []): Promise<LookupsServ
     return { status: 404, body: { message: 'Not found' } };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const method = req.method ?? 'GET';
-    if (method === 'OPTIONS') {
-      res.writeHead(204, CORS).end();
-      return;
-    }
-    let raw = '';
-    for await (const chunk of req) raw += String(chunk);
-    const body: unknown = raw ? JSON.parse(raw) : undefined;
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/^\/api/, '');
+  const fake = await startFakeApi();
+  fake.handle(async ({ method, path, body }) => {
     const route = `${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')}`;
     requests.push({ method, route, body });
 
@@ -128,31 +114,15 @@ export async function startLookupsServer(seed: Seed[] = []): Promise<LookupsServ
     }
     const failure = failures.get(route);
     if (failure) failures.delete(route);
-    const reply = failure ?? answer(method, path, (body ?? {}) as Record<string, unknown>);
-    const headers = {
-      ...CORS,
-      ...(reply.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    };
-    res.writeHead(reply.status, headers);
-    res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
-  }
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.writeHead(500, CORS).end());
+    return failure ?? answer(method, path, (body ?? {}) as Record<string, unknown>);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}/api`,
+    url: fake.url,
     requests,
     religions: () => JSON.parse(JSON.stringify(religions)) as Religion[],
     failNext: (route, reply) => failures.set(route, reply),
     delayNext: (route, ms) => delays.set(route, ms),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
+    close: fake.close,
   };
 }

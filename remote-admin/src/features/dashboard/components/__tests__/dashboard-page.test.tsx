@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
-import { startApiServer, gate, type ApiServer } from '../../../../__tests__/support/api-server';
+import { startFakeApi, gate, type FakeApi } from '@hr/api/test-support';
 import { makeUser, statsFor } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 // The machine is shared and slow; Fluent's components make typing in jsdom costly.
 jest.setTimeout(30_000);
 
-let server: ApiServer;
+let server: FakeApi;
 let users: User[];
 
 beforeEach(async () => {
   users = [];
-  server = await startApiServer({
+  server = await startFakeApi({
     'GET /admin/stats': () => ({ body: statsFor(users) }),
     'GET /admin/users': () => ({ body: users }),
   });

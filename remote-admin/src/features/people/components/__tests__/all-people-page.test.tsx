@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person, Religion } from '@hr/contracts';
-import { gate, startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
+import { gate, startFakeApi, type FakeApi } from '@hr/api/test-support';
 import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
 import { makePerson } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
@@ -19,12 +19,12 @@ const RELIGIONS: Religion[] = [
   },
 ];
 
-let server: ApiServer;
+let server: FakeApi;
 let people: Person[];
 
 beforeEach(async () => {
   people = [];
-  server = await startApiServer({
+  server = await startFakeApi({
     'GET /admin/people': () => ({ body: people }),
     'GET /lookups/religions': { body: RELIGIONS },
     'PUT /admin/people/:id': ({ params, body }) => {

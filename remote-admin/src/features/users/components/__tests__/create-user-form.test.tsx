@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
-import { gate, startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
+import { gate, startFakeApi, type FakeApi } from '@hr/api/test-support';
 import { makeUser, statsFor } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
 
-let server: ApiServer;
+let server: FakeApi;
 let users: User[];
 
 beforeEach(async () => {
   users = [];
-  server = await startApiServer({
+  server = await startFakeApi({
     'GET /admin/stats': () => ({ body: statsFor(users) }),
     'GET /admin/users': () => ({ body: users }),
     'POST /admin/users': ({ body }) => {

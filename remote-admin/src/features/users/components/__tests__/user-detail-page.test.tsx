@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person, Religion, User } from '@hr/contracts';
-import { startApiServer, type ApiServer } from '../../../../__tests__/support/api-server';
+import { startFakeApi, type FakeApi } from '@hr/api/test-support';
 import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
 import { makePerson, makeUser } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
@@ -16,7 +16,7 @@ const RELIGIONS: Religion[] = [
   },
 ];
 
-let server: ApiServer;
+let server: FakeApi;
 let users: User[];
 let people: Person[];
 let asha: User;
@@ -34,7 +34,7 @@ beforeEach(async () => {
     makePerson({ name: 'Kiran Rai', createdBy: { ...ashaBy, phone: '+9779800000099' } }),
     makePerson({ name: 'Maya Gurung', createdBy: binaBy }),
   ];
-  server = await startApiServer({
+  server = await startFakeApi({
     'GET /admin/users': () => ({ body: users }),
     'GET /admin/people': () => ({ body: people }),
     'GET /lookups/religions': { body: RELIGIONS },
@@ -74,7 +74,7 @@ describe('admin user detail', () => {
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Phone', 'Ward', 'Area', 'Actions']);
     // No dedicated call: the two lists.
-    expect(server.received.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+    expect(server.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /admin/people',
       'GET /admin/users',
     ]);
