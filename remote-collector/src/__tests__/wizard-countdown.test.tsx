@@ -1,20 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startFakeApi, type FakeApi } from '@hr/api/test-support';
+import { fakeApiPerFile } from '@hr/api/test-support';
 import { renderCollector, signInCollector } from './support/render';
 
 jest.setTimeout(30_000);
 
-let fake: FakeApi;
-
-beforeAll(async () => {
-  fake = await startFakeApi();
-});
-afterAll(() => fake.close());
+const fake = fakeApiPerFile();
 
 beforeEach(() => {
   localStorage.clear();
-  fake.requests.length = 0;
   signInCollector();
   fake.on('GET /lookups/religions', { body: [] });
 });

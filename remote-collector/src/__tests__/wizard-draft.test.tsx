@@ -7,7 +7,7 @@ import {
   WIZARD_DRAFT_KEY,
   type WizardDraft,
 } from '../features/wizard/lib/wizard-draft';
-import { startFakeApi, type FakeApi } from '@hr/api/test-support';
+import { fakeApiPerFile } from '@hr/api/test-support';
 import { hideDroppedConnectionLogs } from './support/dropped-connection';
 import { stubGeolocation } from './support/geolocation';
 import {
@@ -20,18 +20,12 @@ import {
 
 jest.setTimeout(30_000);
 
-let fake: FakeApi;
-
-beforeAll(async () => {
-  fake = await startFakeApi();
-});
-afterAll(() => fake.close());
+const fake = fakeApiPerFile();
 afterEach(() => jest.restoreAllMocks());
 
 beforeEach(() => {
   hideDroppedConnectionLogs();
   localStorage.clear();
-  fake.requests.length = 0;
   signInCollector();
   stubGeolocation({ coords: { latitude: 12.5, longitude: 77.25 } });
   fake.on('GET /lookups/religions', { body: RELIGIONS });

@@ -1,23 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WIZARD_DRAFT_KEY } from '../features/wizard/lib/wizard-draft';
-import { startFakeApi, type FakeApi } from '@hr/api/test-support';
+import { fakeApiPerFile } from '@hr/api/test-support';
 import { stubGeolocation } from './support/geolocation';
 import { RELIGIONS, renderCollector, signInCollector } from './support/render';
 
 // Real HTTP round trips and Fluent rendering on a shared 2-core machine: seconds, not ms.
 jest.setTimeout(30_000);
 
-let fake: FakeApi;
-
-beforeAll(async () => {
-  fake = await startFakeApi();
-});
-afterAll(() => fake.close());
+const fake = fakeApiPerFile();
 
 beforeEach(() => {
   localStorage.clear();
-  fake.requests.length = 0;
   signInCollector();
   stubGeolocation({ coords: { latitude: 12.9715987, longitude: 77.5945627 } });
   fake.on('GET /lookups/religions', { body: RELIGIONS });

@@ -1,18 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '../features/wizard/lib/wizard-draft';
-import { startFakeApi, type FakeApi } from '@hr/api/test-support';
+import { fakeApiPerFile } from '@hr/api/test-support';
 import { removeGeolocation, stubGeolocation } from './support/geolocation';
 import { RELIGIONS, renderCollector, signInCollector } from './support/render';
 
 jest.setTimeout(30_000);
 
-let fake: FakeApi;
-
-beforeAll(async () => {
-  fake = await startFakeApi();
-});
-afterAll(() => fake.close());
+const fake = fakeApiPerFile();
 
 beforeEach(() => {
   localStorage.clear();

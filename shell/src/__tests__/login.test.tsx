@@ -2,22 +2,29 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@hr/api';
 import { getSession } from '@hr/session';
-import { expectUrl, findLoginHeading, openAt, resetSession, screenWidth, signedInAs } from './support/app';
-import { startFakeApi, type FakeApi } from '@hr/api/test-support';
+import {
+  expectUrl,
+  findLoginHeading,
+  openAt,
+  resetSession,
+  screenWidth,
+  signedInAs,
+} from './support/app';
+import { fakeApiPerFile } from '@hr/api/test-support';
 
-let server: FakeApi;
-
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => server.close());
+const server = fakeApiPerFile();
 beforeEach(() => {
   resetSession();
   screenWidth(1280);
-  server.requests.length = 0;
 });
 
-const profile = { id: 'a-1', firstName: 'Asha', lastName: 'Admin', email: 'admin@example.org', phone: '+919800000001' };
+const profile = {
+  id: 'a-1',
+  firstName: 'Asha',
+  lastName: 'Admin',
+  email: 'admin@example.org',
+  phone: '+919800000001',
+};
 
 describe('login pages', () => {
   it('admin page: email or phone and password, a link to the user page, and a title', async () => {
@@ -83,7 +90,12 @@ describe('login pages', () => {
       url: '/api/auth/admin/login',
       body: { emailOrPhone: 'admin@example.org', password: 'Admin-Passw0rd!' },
     });
-    expect(getSession()).toMatchObject({ token: 'jwt-admin', role: 'admin', admin: profile, user: null });
+    expect(getSession()).toMatchObject({
+      token: 'jwt-admin',
+      role: 'admin',
+      admin: profile,
+      user: null,
+    });
   });
 
   it('collector sign-in posts the phone and opens the user dashboard', async () => {
@@ -95,7 +107,10 @@ describe('login pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await expectUrl('/user/dashboard');
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(server.requests[0]).toMatchObject({ url: '/api/auth/user/login', body: { phone: '9700000002', password: 'Collector-Pass1' } });
+    expect(server.requests[0]).toMatchObject({
+      url: '/api/auth/user/login',
+      body: { phone: '9700000002', password: 'Collector-Pass1' },
+    });
   });
 });
 
@@ -109,7 +124,9 @@ describe('an expired session (401 while signed in)', () => {
     await screen.findByRole('button', { name: 'Logout' });
     server.handle(() => ({ status: 401, body: { message: 'Session expired' } }));
     await expect(api.get('/anything')).rejects.toBeTruthy();
-    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
     await expectUrl(target);
     expect(await findLoginHeading(role)).toBeInTheDocument();
     expect(getSession().authenticated).toBe(false);

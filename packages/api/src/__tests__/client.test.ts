@@ -1,9 +1,15 @@
 import { getDefaultStore } from 'jotai';
 import { getSession, sessionAtom, SESSION_STORAGE_KEY, signedOut } from '@hr/session';
 import { api, errorMessage } from '../index';
-import { startFakeApi, type FakeApi } from '../test-support/fake-api';
+import { fakeApiPerFile } from '../test-support/fake-api';
 
-const profile = { id: 'u-1', firstName: 'Ravi', lastName: 'Kumar', email: null, phone: '+919800000002' };
+const profile = {
+  id: 'u-1',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: null,
+  phone: '+919800000002',
+};
 
 function signInAs(role: 'admin' | 'user') {
   getDefaultStore().set(sessionAtom, {
@@ -15,15 +21,9 @@ function signInAs(role: 'admin' | 'user') {
   });
 }
 
-let server: FakeApi;
-
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => server.close());
+const server = fakeApiPerFile();
 beforeEach(() => {
   getDefaultStore().set(sessionAtom, signedOut);
-  server.requests.length = 0;
   window.history.replaceState(null, '', '/admin/dashboard');
 });
 
@@ -33,7 +33,10 @@ describe('the api instance', () => {
     await api.get('/lookups/religions');
     signInAs('admin');
     await api.get('/lookups/religions');
-    expect(server.requests.map((r) => r.authorization)).toEqual([undefined, 'Bearer token-of-admin']);
+    expect(server.requests.map((r) => r.authorization)).toEqual([
+      undefined,
+      'Bearer token-of-admin',
+    ]);
   });
 
   it('on a 401 with a token held, signs out and goes to that role’s login page with reason=session-expired', async () => {
@@ -45,20 +48,26 @@ describe('the api instance', () => {
 
     expect(getSession()).toEqual(signedOut);
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(signedOut);
-    expect(window.location.pathname + window.location.search).toBe('/login/user?reason=session-expired');
+    expect(window.location.pathname + window.location.search).toBe(
+      '/login/user?reason=session-expired',
+    );
   });
 
   it('goes to the admin login page when the role is admin', async () => {
     signInAs('admin');
     server.handle(() => ({ status: 401, body: { message: 'Unauthorized' } }));
     await expect(api.get('/admin/stats')).rejects.toBeTruthy();
-    expect(window.location.pathname + window.location.search).toBe('/login/admin?reason=session-expired');
+    expect(window.location.pathname + window.location.search).toBe(
+      '/login/admin?reason=session-expired',
+    );
   });
 
   it('stays put when already on a login page, and ignores a 401 without a token (a failed login)', async () => {
     server.handle(() => ({ status: 401, body: { message: 'Invalid credentials' } }));
     window.history.replaceState(null, '', '/login/admin');
-    await expect(api.post('/auth/admin/login', { emailOrPhone: 'a', password: 'b' })).rejects.toBeTruthy();
+    await expect(
+      api.post('/auth/admin/login', { emailOrPhone: 'a', password: 'b' }),
+    ).rejects.toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/login/admin');
 
     signInAs('user');

@@ -176,3 +176,35 @@ export function gate(): { wait: Promise<void>; open(): void } {
   const wait = new Promise<void>((resolve) => (open = resolve));
   return { wait, open };
 }
+
+/**
+ * One fake API for a whole test file: started before the first test, closed after the last, its
+ * recorded requests emptied before each test (routes set with `on` stay). Call it at the top level
+ * of the file; the returned object talks to the running server.
+ */
+export function fakeApiPerFile(routes: Record<string, Handler | Reply> = {}): FakeApi {
+  let current: FakeApi | undefined;
+  const live = () => {
+    if (!current) throw new Error('The fake API runs only while the tests of this file run');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startFakeApi(routes);
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => {
+    if (current) current.requests.length = 0;
+  });
+  return {
+    get url() {
+      return live().url;
+    },
+    get requests() {
+      return live().requests;
+    },
+    on: (route, handler) => live().on(route, handler),
+    handle: (handler) => live().handle(handler),
+    calls: (route) => live().calls(route),
+    close: () => live().close(),
+  };
+}

@@ -1,24 +1,19 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { errorMessage } from '@hr/api';
-import { startFakeApi, type FakeApi, type Reply } from '@hr/api/test-support';
+import { fakeApiPerFile, type Reply } from '@hr/api/test-support';
 import { useDocumentTitle, useReligions } from '..';
 import { religions } from './fixtures';
 
 /** A real HTTP server standing in for the API's GET /api/lookups/religions. */
-let server: FakeApi;
 let requests = 0;
 let answer: Reply;
 
-beforeAll(async () => {
-  server = await startFakeApi({
-    'GET /lookups/religions': () => {
-      requests += 1;
-      return answer;
-    },
-  });
+fakeApiPerFile({
+  'GET /lookups/religions': () => {
+    requests += 1;
+    return answer;
+  },
 });
-
-afterAll(() => server.close());
 
 beforeEach(() => {
   requests = 0;
