@@ -27,3 +27,4 @@ export { useReligions, type UseReligionsResult } from './hooks/use-religions';
 export { useDocumentTitle, APP_TITLE } from './hooks/use-document-title';
 export { useAction, type Action } from './hooks/use-action';
 export { useFocusReturn, type FocusReturn } from './hooks/use-focus-return';
+export { useOpenDialog, type OpenDialog } from './hooks/use-open-dialog';

@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
-import { PersonDetailsDialog, useFocusReturn, type Column } from '@hr/ui';
+import { PersonDetailsDialog, useOpenDialog, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
 import type { PersonRow } from '../utils/person-rows';
 import { DeletePersonDialog } from './delete-person-dialog';
 import { EditPersonDialog } from './edit-person-dialog';
 
-type Open = { mode: 'view' | 'edit' | 'delete'; person: Person } | null;
+type Open = { mode: 'view' | 'edit' | 'delete'; person: Person };
 
 export interface PersonActions {
   /** The Actions column (View, Edit, Delete); stable across renders. */
@@ -19,16 +19,7 @@ export interface PersonActions {
 
 /** View, edit and delete of a person, shared by All People and the user detail page. */
 export function usePersonActions(onChanged: () => Promise<void>): PersonActions {
-  const [open, setOpenState] = useState<Open>(null);
-  const { remember, fallbackRef } = useFocusReturn(open !== null);
-  const setOpen = useCallback(
-    (next: Open) => {
-      if (next) remember();
-      setOpenState(next);
-    },
-    [remember],
-  );
-  const close = useCallback(() => setOpen(null), [setOpen]);
+  const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
 
   const column = useMemo<Column<PersonRow>>(
     () => ({

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
-import { DataTable, useFocusReturn, type Column } from '@hr/ui';
+import { DataTable, useOpenDialog, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
 import { FocusFallback } from '../../../components/focus-fallback';
 import { fullName } from '../utils/user-form';
@@ -9,7 +9,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
 
-type Open = { mode: 'view' | 'edit' | 'delete'; user: User } | null;
+type Open = { mode: 'view' | 'edit' | 'delete'; user: User };
 
 const getRowId = (user: User) => user.id;
 const searchText = (user: User) => [fullName(user), user.phone, user.email ?? ''];
@@ -23,17 +23,7 @@ export interface UsersTableProps {
 
 export function UsersTable({ users, search, onChanged }: UsersTableProps) {
   const navigate = useNavigate();
-  const [open, setOpenState] = useState<Open>(null);
-  const focus = useFocusReturn(open !== null);
-  const { remember } = focus;
-  const setOpen = useCallback(
-    (next: Open) => {
-      if (next) remember();
-      setOpenState(next);
-    },
-    [remember],
-  );
-  const close = useCallback(() => setOpen(null), [setOpen]);
+  const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
 
   const columns = useMemo<Column<User>[]>(
     () => [
@@ -72,7 +62,7 @@ export function UsersTable({ users, search, onChanged }: UsersTableProps) {
   );
 
   return (
-    <FocusFallback ref={focus.fallbackRef}>
+    <FocusFallback ref={fallbackRef}>
       <DataTable
         ariaLabel="Users"
         items={users}
