@@ -13,12 +13,14 @@ export type { Column, PageSize } from './data-table/types';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './dialogs/form-dialog';
-
 export {
-  PersonDetailsDialog,
+  DetailsDialog,
   EMPTY_VALUE,
-  type PersonDetailsDialogProps,
-} from './person/person-details-dialog';
+  type DetailsDialogProps,
+  type DetailValue,
+} from './dialogs/details-dialog';
+
+export { PersonDetailsDialog, type PersonDetailsDialogProps } from './person/person-details-dialog';
 export { PersonForm, type PersonFormProps } from './person/person-form';
 export { emptyPersonForm, personToForm, type PersonFormValues } from './person/person-form-values';
 export { defaultReligion, firstCaste } from './person/religion-options';

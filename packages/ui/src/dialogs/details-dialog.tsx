@@ -1,0 +1,86 @@
+import { Fragment } from 'react';
+import { Button } from '@fluentui/react-button';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-dialog';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { mediaUp } from '../theme';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(600px, calc(100vw - 32px))' },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    rowGap: tokens.spacingVerticalXS,
+    columnGap: tokens.spacingHorizontalL,
+    margin: 0,
+    [mediaUp('sm')]: {
+      gridTemplateColumns: 'max-content minmax(0, 1fr)',
+      rowGap: tokens.spacingVerticalS,
+    },
+  },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  value: {
+    margin: 0,
+    overflowWrap: 'anywhere',
+    marginBottom: tokens.spacingVerticalS,
+    [mediaUp('sm')]: { marginBottom: 0 },
+  },
+  button: { minHeight: '40px' },
+});
+
+export const EMPTY_VALUE = '—';
+
+export type DetailValue = string | number | null | undefined;
+
+export interface DetailsDialogProps {
+  title: string;
+  /** Label and value pairs, in order; an empty value shows an em dash. */
+  rows: [label: string, value: DetailValue][];
+  open: boolean;
+  onClose(): void;
+}
+
+function display(value: DetailValue): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  const text = String(value).trim();
+  return text === '' ? EMPTY_VALUE : text;
+}
+
+/**
+ * A read-only list of labelled values with a Close button. Mount it only while shown: a closed
+ * Fluent Dialog left mounted keeps tabster's modalizer from activating the next dialog.
+ */
+export function DetailsDialog({ title, rows, open, onClose }: DetailsDialogProps) {
+  const styles = useStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            <dl className={styles.list}>
+              {rows.map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt className={styles.term}>{label}</dt>
+                  <dd className={styles.value}>{display(value)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </DialogContent>
+          <DialogActions>
+            <Button className={styles.button} appearance="primary" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
