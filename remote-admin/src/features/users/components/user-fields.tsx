@@ -25,52 +25,37 @@ export interface UserFieldsProps {
   mismatch?: boolean;
 }
 
+/** The text fields, all strings in the form values. */
+type TextKey = Exclude<keyof UserFormValues, 'gender'>;
+
 /** The fields of the Create User form and of the Edit user dialog (no buttons). */
 export function UserFields({ value, onChange, mode, disabled, mismatch }: UserFieldsProps) {
   const styles = useStyles();
   const set = <K extends keyof UserFormValues>(key: K, next: UserFormValues[K]) =>
     onChange({ ...value, [key]: next });
+  const input = (name: TextKey, type: 'text' | 'tel' | 'email' | 'password' = 'text') => (
+    <Input
+      name={name}
+      type={type}
+      value={value[name]}
+      onChange={(_, d) => set(name, d.value)}
+      disabled={disabled}
+      autoComplete={type === 'password' ? 'new-password' : 'off'}
+    />
+  );
 
   return (
     <div className={styles.grid}>
       <Field label="First Name" required>
-        <Input
-          name="firstName"
-          value={value.firstName}
-          onChange={(_, d) => set('firstName', d.value)}
-          disabled={disabled}
-          autoComplete="off"
-        />
+        {input('firstName')}
       </Field>
       <Field label="Last Name" required>
-        <Input
-          name="lastName"
-          value={value.lastName}
-          onChange={(_, d) => set('lastName', d.value)}
-          disabled={disabled}
-          autoComplete="off"
-        />
+        {input('lastName')}
       </Field>
       <Field label="Phone" required>
-        <Input
-          name="phone"
-          type="tel"
-          value={value.phone}
-          onChange={(_, d) => set('phone', d.value)}
-          disabled={disabled}
-          autoComplete="off"
-        />
+        {input('phone', 'tel')}
       </Field>
-      <Field label="Email">
-        <Input
-          name="email"
-          type="email"
-          value={value.email}
-          onChange={(_, d) => set('email', d.value)}
-          disabled={disabled}
-          autoComplete="off"
-        />
-      </Field>
+      <Field label="Email">{input('email', 'email')}</Field>
       <Field label="Gender">
         <Select
           name="gender"
@@ -89,40 +74,19 @@ export function UserFields({ value, onChange, mode, disabled, mismatch }: UserFi
       {mode === 'create' ? (
         <>
           <Field label="Password" required>
-            <Input
-              name="password"
-              type="password"
-              value={value.password}
-              onChange={(_, d) => set('password', d.value)}
-              disabled={disabled}
-              autoComplete="new-password"
-            />
+            {input('password', 'password')}
           </Field>
           <Field
             label="Confirm Password"
             required
             validationMessage={mismatch ? 'Passwords do not match' : undefined}
           >
-            <Input
-              name="confirmPassword"
-              type="password"
-              value={value.confirmPassword}
-              onChange={(_, d) => set('confirmPassword', d.value)}
-              disabled={disabled}
-              autoComplete="new-password"
-            />
+            {input('confirmPassword', 'password')}
           </Field>
         </>
       ) : (
         <Field label="Password" hint="Leave blank to keep current password">
-          <Input
-            name="password"
-            type="password"
-            value={value.password}
-            onChange={(_, d) => set('password', d.value)}
-            disabled={disabled}
-            autoComplete="new-password"
-          />
+          {input('password', 'password')}
         </Field>
       )}
     </div>
