@@ -1,4 +1,5 @@
 import type { Person, Stats, User } from '@hr/contracts';
+import type { Handler } from '@hr/api/test-support';
 
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -43,5 +44,22 @@ export function statsFor(users: User[]): Stats {
     personsByUser: users
       .filter((u) => u.personCount > 0)
       .map((u) => ({ _id: u.id, count: u.personCount })),
+  };
+}
+
+/** PUT and DELETE /admin/people/:id for a fake API, applied to the test's own list of people. */
+export function peopleWriteRoutes(
+  get: () => Person[],
+  set: (people: Person[]) => void,
+): Record<string, Handler> {
+  return {
+    'PUT /admin/people/:id': ({ params, body }) => {
+      set(get().map((p) => (p.id === params.id ? { ...p, ...(body as Partial<Person>) } : p)));
+      return { body: get().find((p) => p.id === params.id) };
+    },
+    'DELETE /admin/people/:id': ({ params }) => {
+      set(get().filter((p) => p.id !== params.id));
+      return { status: 204 };
+    },
   };
 }

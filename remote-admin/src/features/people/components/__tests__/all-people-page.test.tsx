@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Person, Religion } from '@hr/contracts';
 import { gate, startFakeApi, type FakeApi } from '@hr/api/test-support';
 import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
-import { makePerson } from '../../../../__tests__/support/fixtures';
+import { makePerson, peopleWriteRoutes } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
@@ -27,14 +27,10 @@ beforeEach(async () => {
   server = await startFakeApi({
     'GET /admin/people': () => ({ body: people }),
     'GET /lookups/religions': { body: RELIGIONS },
-    'PUT /admin/people/:id': ({ params, body }) => {
-      people = people.map((p) => (p.id === params.id ? { ...p, ...(body as Partial<Person>) } : p));
-      return { body: people.find((p) => p.id === params.id) };
-    },
-    'DELETE /admin/people/:id': ({ params }) => {
-      people = people.filter((p) => p.id !== params.id);
-      return { status: 204 };
-    },
+    ...peopleWriteRoutes(
+      () => people,
+      (next) => (people = next),
+    ),
   });
 });
 afterEach(() => server.close());
