@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Caste, Religion } from '@hr/contracts';
-import { EmptyState, useFocusReturn } from '@hr/ui';
+import { EmptyState, useOpenDialog } from '@hr/ui';
 import { AddNameForm } from '../../../components/add-name-form';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { Panel } from '../../../components/panel';
@@ -18,18 +18,15 @@ type CastesPanelProps = {
 };
 
 export function CastesPanel({ religion, reload }: CastesPanelProps) {
-  const [editing, setEditing] = useState<Caste | null>(null);
-  const [deleting, setDeleting] = useState<Caste | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const focus = useFocusReturn(editing !== null || deleting !== null, nameInput);
-  const openEdit = (item: Caste) => {
-    focus.remember();
-    setEditing(item);
-  };
-  const openDelete = (item: Caste) => {
-    focus.remember();
-    setDeleting(item);
-  };
+  // Focus goes back to the row's button, or to the add field when the row is gone.
+  const dialog = useOpenDialog<{ mode: 'edit' | 'delete'; caste: Caste }, HTMLInputElement>(
+    nameInput,
+  );
+  const editing = dialog.open?.mode === 'edit' ? dialog.open.caste : null;
+  const deleting = dialog.open?.mode === 'delete' ? dialog.open.caste : null;
+  const openEdit = (caste: Caste) => dialog.setOpen({ mode: 'edit', caste });
+  const openDelete = (caste: Caste) => dialog.setOpen({ mode: 'delete', caste });
 
   if (!religion) {
     return (
@@ -73,9 +70,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
             await updateCaste(editing.id, { name, religionId: religion.id });
             await reload();
           }}
-          onClose={() => {
-            setEditing(null);
-          }}
+          onClose={dialog.close}
         />
       )}
       {deleting && (
@@ -86,9 +81,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
             await deleteCaste(deleting.id);
             await reload();
           }}
-          onClose={() => {
-            setDeleting(null);
-          }}
+          onClose={dialog.close}
         >
           {`Delete the caste "${deleting.name}" of ${religion.name}?`}
         </DeleteDialog>

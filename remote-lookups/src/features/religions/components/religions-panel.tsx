@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Religion } from '@hr/contracts';
-import { EmptyState, useFocusReturn } from '@hr/ui';
+import { EmptyState, useOpenDialog } from '@hr/ui';
 import { AddNameForm } from '../../../components/add-name-form';
 import { DeleteDialog } from '../../../components/delete-dialog';
 import { Panel } from '../../../components/panel';
@@ -19,18 +19,15 @@ type ReligionsPanelProps = {
 };
 
 export function ReligionsPanel({ religions, selectedId, onSelect, reload }: ReligionsPanelProps) {
-  const [editing, setEditing] = useState<Religion | null>(null);
-  const [deleting, setDeleting] = useState<Religion | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const focus = useFocusReturn(editing !== null || deleting !== null, nameInput);
-  const openEdit = (item: Religion) => {
-    focus.remember();
-    setEditing(item);
-  };
-  const openDelete = (item: Religion) => {
-    focus.remember();
-    setDeleting(item);
-  };
+  // Focus goes back to the row's button, or to the add field when the row is gone.
+  const dialog = useOpenDialog<{ mode: 'edit' | 'delete'; religion: Religion }, HTMLInputElement>(
+    nameInput,
+  );
+  const editing = dialog.open?.mode === 'edit' ? dialog.open.religion : null;
+  const deleting = dialog.open?.mode === 'delete' ? dialog.open.religion : null;
+  const openEdit = (religion: Religion) => dialog.setOpen({ mode: 'edit', religion });
+  const openDelete = (religion: Religion) => dialog.setOpen({ mode: 'delete', religion });
 
   return (
     <Panel title="Religions">
@@ -65,9 +62,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
             await updateReligion(editing.id, name);
             await reload();
           }}
-          onClose={() => {
-            setEditing(null);
-          }}
+          onClose={dialog.close}
         />
       )}
       {deleting && (
@@ -78,9 +73,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
             await deleteReligion(deleting.id);
             await reload();
           }}
-          onClose={() => {
-            setDeleting(null);
-          }}
+          onClose={dialog.close}
         >
           {`Deleting "${deleting.name}" will also delete its castes. Continue?`}
         </DeleteDialog>
