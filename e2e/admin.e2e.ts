@@ -6,6 +6,7 @@ import type { Person, Religion, User } from '@hr/contracts';
 import './support/setup';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
+import { ok, eventually } from './support/wait';
 
 let app: RunningApp;
 let browser: Browser;
@@ -21,31 +22,36 @@ const MINA = {
 const NEW_PASSWORD = 'Mina-Reset-Pass2';
 
 const PEOPLE = [
-  { name: 'Ravi Kumar', fatherName: 'Mohan Kumar', wardNo: '7', areaName: 'Shivaji Nagar', phone: '+919812345601' },
-  { name: 'Sita Devi', fatherName: 'Ram Prasad', wardNo: '12', areaName: 'Gandhi Chowk', phone: '+919812345602' },
+  {
+    name: 'Ravi Kumar',
+    fatherName: 'Mohan Kumar',
+    wardNo: '7',
+    areaName: 'Shivaji Nagar',
+    phone: '+919812345601',
+  },
+  {
+    name: 'Sita Devi',
+    fatherName: 'Ram Prasad',
+    wardNo: '12',
+    areaName: 'Gandhi Chowk',
+    phone: '+919812345602',
+  },
 ];
-
-async function ok<T>(res: Promise<{ status: number; body: T }>, status: number): Promise<T> {
-  const { status: got, body } = await res;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Polls until `check` holds (playwright-core has no auto-retrying expect). */
-async function eventually(what: string, check: () => Promise<boolean>, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
 
 async function seedLookups() {
   const admin = await app.adminToken();
-  const hindu = await ok(app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin), 201);
-  await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin), 201);
-  await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Kshatriya' }, admin), 201);
+  const hindu = await ok(
+    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
+    201,
+  );
+  await ok(
+    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
+    201,
+  );
+  await ok(
+    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Kshatriya' }, admin),
+    201,
+  );
 }
 
 /** The collector registers people the way the wizard does: code sent, verified, then saved. */
@@ -77,7 +83,9 @@ async function apiUsers(): Promise<User[]> {
 
 const usersTable = () => page.getByRole('table', { name: 'Users' });
 const userRow = (name: string) =>
-  usersTable().getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  usersTable()
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 async function openDashboard() {
@@ -126,7 +134,12 @@ test('a mismatched confirmation sends nothing; a valid form creates the collecto
   expect(await form.getByLabel('First Name').inputValue()).toBe('');
   expect(await page.getByRole('group', { name: 'Total Users' }).textContent()).toContain('1');
   const [mina] = await apiUsers();
-  expect(mina).toMatchObject({ firstName: 'Mina', lastName: 'Sherpa', email: MINA.email, gender: 'Female' });
+  expect(mina).toMatchObject({
+    firstName: 'Mina',
+    lastName: 'Sherpa',
+    email: MINA.email,
+    gender: 'Female',
+  });
 });
 
 test("the collector's people show in the table and the top contributors", async () => {
@@ -204,7 +217,10 @@ test('a row opens the user detail page, where a person can be viewed and edited'
   await visible(table.getByRole('cell', { name: 'Sita Devi' }));
 
   await page.getByPlaceholder('Search people...').fill('gandhi');
-  await eventually('the search leaves one row', async () => (await table.getByRole('row').count()) === 2);
+  await eventually(
+    'the search leaves one row',
+    async () => (await table.getByRole('row').count()) === 2,
+  );
   await visible(table.getByRole('cell', { name: 'Sita Devi' }));
 
   const row = table.getByRole('row').filter({ hasText: 'Sita Devi' });
@@ -238,7 +254,9 @@ test('All People lists, searches, views and edits every record', async () => {
   await visible(page.getByText('2 records'));
   const table = page.getByRole('table', { name: 'All people' });
   await visible(table.getByRole('cell', { name: 'Ravi Kumar' }));
-  expect(await table.getByRole('row').filter({ hasText: 'Ravi Kumar' }).textContent()).toContain('Mina Lama');
+  expect(await table.getByRole('row').filter({ hasText: 'Ravi Kumar' }).textContent()).toContain(
+    'Mina Lama',
+  );
 
   // The creator's last name is searchable.
   const search = page.getByPlaceholder('Search by name, phone, ward...');
@@ -265,8 +283,9 @@ test('All People lists, searches, views and edits every record', async () => {
   await dialog.getByRole('combobox', { name: 'Caste', exact: true }).selectOption('Kshatriya');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await eventually('the row shows the new ward', async () =>
-    ((await row.getByRole('cell').nth(2).textContent()) ?? '') === '9',
+  await eventually(
+    'the row shows the new ward',
+    async () => ((await row.getByRole('cell').nth(2).textContent()) ?? '') === '9',
   );
   const saved = (await apiPeople()).find((p) => p.name === 'Ravi Kumar');
   expect(saved).toMatchObject({ wardNo: '9', whatsappNumber: '+919812345699', caste: 'Kshatriya' });
@@ -283,7 +302,9 @@ test('the admin pages fit a 360px screen (the tables scroll inside themselves)',
     ] as const) {
       await page.goto(path);
       await visible(ready);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
     }
   } finally {
@@ -291,7 +312,7 @@ test('the admin pages fit a 360px screen (the tables scroll inside themselves)',
   }
 });
 
-test("deleting the collector deletes their people too", async () => {
+test('deleting the collector deletes their people too', async () => {
   await openDashboard();
   await userRow('Mina Lama').getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete user' });

@@ -12,6 +12,7 @@ import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
 import { startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsCollector } from './support/browser';
+import { ok, eventually } from './support/wait';
 
 const PHONE_VIEWPORT = { width: 360, height: 740 };
 const HERE = { latitude: 12.9715987, longitude: 77.5945627 };
@@ -22,22 +23,6 @@ let browser: Browser;
 let alice: Collector;
 let bob: Collector;
 let bobsPerson: Person;
-
-async function ok<T>(res: Promise<{ status: number; body: T }>, status: number): Promise<T> {
-  const { status: got, body } = await res;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Polls until `check` holds (playwright-core has no auto-retrying expect). */
-async function eventually(what: string, check: () => Promise<boolean>, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
 
 function expectEqual<T>(actual: T, expected: T, what: string) {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {

@@ -5,6 +5,7 @@ import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
+import { ok, eventually } from './support/wait';
 
 let app: RunningApp;
 let browser: Browser;
@@ -20,12 +21,6 @@ const PERSON = {
   caste: 'Brahmin',
   phone: '+919812345678',
 };
-
-async function ok<T>(res: Promise<{ status: number; body: T }>, status: number): Promise<T> {
-  const { status: got, body } = await res;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** Seeds one religion with one caste, a collector and a verified person who uses them. */
 async function seed() {
@@ -53,16 +48,6 @@ async function lookupsFromApi(): Promise<Religion[]> {
     app.call<Religion[]>('GET', '/lookups/religions', undefined, await app.adminToken()),
     200,
   );
-}
-
-/** Polls until `check` holds (playwright-core has no auto-retrying expect). */
-async function eventually(what: string, check: () => Promise<boolean>, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting until ${what}`);
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);

@@ -11,18 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import './support/setup';
 import { ADMIN, ROOT, startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
+import { eventually } from './support/wait';
 
 const ADMIN_NAME = `${ADMIN.firstName} ${ADMIN.lastName}`;
-
-/** Polls until `check` holds (playwright-core has no auto-retrying expect). */
-async function eventually(what: string, check: () => Promise<boolean>, timeout = 15_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
@@ -65,7 +56,10 @@ describe('shell with every remote in place', () => {
   it('admin signs in and lands on the dashboard; reload keeps the session', async () => {
     const { context, page } = await open();
     await page.goto('/login/admin');
-    await eventually('the sign-in title', async () => (await page.title()) === 'Sign in · Household Registry');
+    await eventually(
+      'the sign-in title',
+      async () => (await page.title()) === 'Sign in · Household Registry',
+    );
     await signInAsAdmin(page);
     await expectText(page, ADMIN_NAME);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
@@ -114,13 +108,18 @@ describe('shell with every remote in place', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
-    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.fui-FluentProvider')!).backgroundColor);
+    const background = () =>
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('.fui-FluentProvider')!).backgroundColor,
+      );
     const dark = await background();
 
     await page.reload();
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     expect(await background()).toBe(dark);
-    expect(await page.evaluate(() => localStorage.getItem('household-registry.theme'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('household-registry.theme'))).toBe(
+      'dark',
+    );
     await context.close();
   });
 
@@ -142,7 +141,11 @@ describe('shell with every remote in place', () => {
     await page.goto('/user/dashboard');
     await expectPath(page, '/login/user?reason=session-expired');
     await expectText(page, 'Your session has expired. Please sign in again.');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('household-registry.auth'))) ?? '{}')).toMatchObject({
+    expect(
+      JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('household-registry.auth'))) ?? '{}',
+      ),
+    ).toMatchObject({
       token: null,
       authenticated: false,
     });
@@ -154,12 +157,18 @@ describe('shell with every remote in place', () => {
 async function serveFolder(dir: string): Promise<{ url: string; server: Server; hits: string[] }> {
   const hits: string[] = [];
   const server = createServer((req, res) => {
-    const file = path.join(dir, path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)));
+    const file = path.join(
+      dir,
+      path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)),
+    );
     hits.push(req.url ?? '');
     res.setHeader('Access-Control-Allow-Origin', '*');
     try {
       if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('not a file');
-      res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+      res.setHeader(
+        'Content-Type',
+        file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+      );
       res.end(readFileSync(file));
     } catch {
       res.statusCode = 404;
@@ -201,7 +210,9 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
   });
 
   it('a remote whose files are missing shows the error with Retry; the rest keeps working', async () => {
-    const { context, page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await newPage(browser, app.baseUrl, {
+      viewport: { width: 1280, height: 800 },
+    });
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Lookups' }).click();
     await expectText(page, 'This section could not be loaded.');
@@ -214,15 +225,23 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     await page.getByRole('link', { name: 'All People' }).click();
     await expectPath(page, '/admin/people');
-    await eventually('the All People page', async () => (await page.title()).startsWith('All People'), 30_000);
+    await eventually(
+      'the All People page',
+      async () => (await page.title()).startsWith('All People'),
+      30_000,
+    );
     await expectText(page, ADMIN_NAME);
     await context.close();
   });
 
   it('a remote moved to another origin is loaded from there', async () => {
-    const { context, page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await newPage(browser, app.baseUrl, {
+      viewport: { width: 1280, height: 800 },
+    });
     await signInAsCollector(page, collector.phone, collector.password);
-    await eventually('My People from the other origin', async () => (await page.title()).startsWith('My People'));
+    await eventually('My People from the other origin', async () =>
+      (await page.title()).startsWith('My People'),
+    );
     expect(cdn.hits).toContain('/remoteEntry.js');
     await context.close();
   });
