@@ -13,24 +13,14 @@
 // seeded folder, which is then kept).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, chromiumLaunchOptions } from '../scripts/lib/local.mjs';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGET = { firstPageMs: 1500, keystrokeMs: 100 };
 const ADMIN = { email: 'scale-admin@example.org', phone: '+919800000093', password: 'Scale-Passw0rd!' };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
@@ -46,16 +36,6 @@ const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureBuilt() {
   const outputs = ['shell/dist/index.html', 'remote-admin/dist/remoteEntry.js'];
@@ -244,11 +224,7 @@ async function main() {
   if (!givenDataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0) seed(dataDir);
 
   const { baseUrl, child } = await startServer(dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   let failed = false;
   try {
     const apiStarted = performance.now();

@@ -9,9 +9,9 @@
 // Exits non-zero when a budget is broken. Needs `npm run build` first (run here when missing).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, chromiumLaunchOptions } from '../scripts/lib/local.mjs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -47,16 +47,6 @@ if (outputs.some((f) => !existsSync(path.join(root, f)))) {
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();
@@ -131,10 +121,7 @@ async function main() {
     });
     await call(server.baseUrl, 'POST', '/admin/users', COLLECTOR, token);
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
 

@@ -2,9 +2,9 @@
 // run as the `postgres` user when we are root (PostgreSQL refuses to run as root).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/local.mjs';
 
 function findBin(name) {
   const candidates = [`/usr/local/bin/${name}`, `/usr/bin/${name}`];
@@ -16,16 +16,6 @@ function findBin(name) {
   return candidates.find((c) => existsSync(c));
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export function postgresAvailable() {
   return Boolean(findBin('initdb') && findBin('pg_ctl'));
