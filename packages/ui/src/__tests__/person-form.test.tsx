@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Religion } from '@hr/contracts';
 import {
@@ -24,6 +24,8 @@ interface HarnessProps {
 }
 
 let latest: PersonFormValues;
+/** The caller's own setter, for updates that do not come from the form (a default arriving). */
+let setFromCaller: (update: (v: PersonFormValues) => PersonFormValues) => void;
 
 /** A caller that keeps the values in state, like the remotes do. */
 function Harness({
@@ -35,10 +37,11 @@ function Harness({
 }: HarnessProps) {
   const [value, setValue] = useState(initial);
   latest = value;
+  setFromCaller = setValue;
   return (
     <PersonForm
       value={value}
-      onChange={setValue}
+      onChange={(patch) => setValue((v) => ({ ...v, ...patch }))}
       religions={list}
       religionsLoading={loading}
       religionsError={error}
@@ -79,6 +82,18 @@ describe('PersonForm fields', () => {
     expect(size).toHaveValue(null); // cleared, so the browser's required check stops a submit
     await user.type(size, '12');
     expect(latest).toMatchObject({ name: 'Sita', wardNo: '7', householdSize: 12 });
+  });
+
+  it('keeps an update the caller made since the last render when a field changes', () => {
+    renderWithTheme(<Harness />);
+    // The default religion lands and the collector types before React renders again.
+    act(() => {
+      setFromCaller((v) => ({ ...v, religion: 'Hindu', caste: 'Brahmin' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
+        target: { value: 'Sita' },
+      });
+    });
+    expect(latest).toMatchObject({ name: 'Sita', religion: 'Hindu', caste: 'Brahmin' });
   });
 
   it("shows the phone read-only with 'Phone number cannot be changed'", async () => {

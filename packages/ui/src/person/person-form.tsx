@@ -10,7 +10,12 @@ import { ReligionCasteFields } from './religion-caste-fields';
 
 export interface PersonFormProps {
   value: PersonFormValues;
-  onChange(value: PersonFormValues): void;
+  /**
+   * Only the fields that changed: callers merge them into their latest state
+   * (`setValue((v) => ({ ...v, ...patch }))`), so an edit never overwrites an update made since the
+   * last render, such as the default religion arriving while the collector types.
+   */
+  onChange(patch: Partial<PersonFormValues>): void;
   religions: readonly Religion[];
   religionsLoading: boolean;
   /** Already a message (e.g. errorMessage(err, 'Unable to load religions')); shown as a warning. */
@@ -42,12 +47,12 @@ export function PersonForm({
     disabled,
     value: value[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      onChange({ ...value, [key]: event.target.value }),
+      onChange({ [key]: event.target.value }),
   });
   const onHouseholdSize = (event: ChangeEvent<HTMLInputElement>) => {
     const n = Number.parseInt(event.target.value, 10);
     // 0 stands for a cleared box: it renders empty and `required` stops the submit.
-    onChange({ ...value, householdSize: Number.isNaN(n) ? 0 : n });
+    onChange({ householdSize: Number.isNaN(n) ? 0 : n });
   };
 
   return (

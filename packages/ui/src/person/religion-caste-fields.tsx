@@ -7,7 +7,7 @@ import { casteNames, findReligion, firstCaste, withCurrent } from './religion-op
 
 interface Props {
   value: PersonFormValues;
-  onChange(value: PersonFormValues): void;
+  onChange(patch: Partial<PersonFormValues>): void;
   religions: readonly Religion[];
   loading: boolean;
   disabled: boolean;
@@ -41,7 +41,7 @@ export function ReligionCasteFields({ value, onChange, religions, loading, disab
           value={value.religion}
           disabled={disabled || loading || noReligions}
           onChange={(_, data) =>
-            onChange({ ...value, religion: data.value, caste: firstCaste(religions, data.value) })
+            onChange({ religion: data.value, caste: firstCaste(religions, data.value) })
           }
         >
           {value.religion === '' && <option value="">Select religion</option>}
@@ -62,7 +62,7 @@ export function ReligionCasteFields({ value, onChange, religions, loading, disab
           size="large"
           value={value.caste}
           disabled={disabled || loading || lookupCastes.length === 0}
-          onChange={(_, data) => onChange({ ...value, caste: data.value })}
+          onChange={(_, data) => onChange({ caste: data.value })}
         >
           {value.caste === '' && <option value="">Select caste</option>}
           {casteOptions.map((name) => (

@@ -37,7 +37,7 @@ export function EditPersonDialog({ person, onSaved, onClose }: EditPersonDialogP
     >
       <PersonForm
         value={value}
-        onChange={setValue}
+        onChange={(patch) => setValue((v) => ({ ...v, ...patch }))}
         religions={religions.religions}
         religionsLoading={religions.loading}
         religionsError={

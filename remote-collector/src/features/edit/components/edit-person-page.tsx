@@ -113,7 +113,7 @@ export function EditPersonPage() {
           )}
           <PersonForm
             value={form}
-            onChange={setForm}
+            onChange={(patch) => setForm((f) => f && { ...f, ...patch })}
             religions={religions.religions}
             religionsLoading={religions.loading}
             religionsError={

@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { errorMessage } from '@hr/api';
-import { PersonForm, useReligions, type PersonFormValues } from '@hr/ui';
+import { PersonForm, useReligions } from '@hr/ui';
 import { useTouchStyles } from '../../../lib/touch-styles';
 import type { LocationState } from '../hooks/use-geolocation';
 import type { DetailsValues } from '../lib/wizard-draft';
@@ -45,7 +45,7 @@ export function DetailsStep(props: DetailsStepProps) {
     <form className={mergeClasses(touch.page, touch.fields)} onSubmit={submit}>
       <PersonForm
         value={{ ...details, phone }}
-        onChange={({ phone: _phone, ...next }: PersonFormValues) => onDetailsChange(() => next)}
+        onChange={({ phone: _phone, ...patch }) => onDetailsChange((d) => ({ ...d, ...patch }))}
         religions={religions}
         religionsLoading={loading}
         religionsError={error ? errorMessage(error, 'Unable to load religion list') : undefined}
