@@ -131,8 +131,8 @@ async function rows(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  // Codes live 3 s, so the resend countdown runs out during the test.
-  app = await startApp({ env: { OTP_TTL_SECONDS: '3' } });
+  // Codes live 5 s, so the resend countdown runs out during the test (with room for a slow CI).
+  app = await startApp({ env: { OTP_TTL_SECONDS: '5' } });
   browser = await launchBrowser();
   await seed();
 });
@@ -180,7 +180,7 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     await verifyWith(page, first === '000000' ? '111111' : '000000');
     await page.getByText(/^Invalid OTP\. \d attempts? left\.$/).waitFor();
 
-    // The countdown runs out (3 s), then a new code can be sent.
+    // The countdown runs out (5 s), then a new code can be sent.
     const resend = button(page, 'Resend OTP');
     await resend.waitFor();
     await eventually('resend is enabled', () => resend.isEnabled());
