@@ -92,6 +92,28 @@ describe('shell with every remote in place', () => {
     await context.close();
   });
 
+  it('on a phone, Logout from the navigation drawer leaves a usable login page', async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, {
+      viewport: { width: 360, height: 740 },
+    });
+    await signInAsCollector(page, collector.phone, collector.password);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectPath(page, '/login/user');
+    await page.getByRole('dialog', { name: 'Navigation' }).waitFor({ state: 'detached' });
+    // Nothing is left hidden from assistive technology: the form is found by role, and the same
+    // person signs in again on this page without a reload.
+    await eventually('the page is no longer aria-hidden', async () =>
+      page.evaluate(() => document.querySelector('[aria-hidden="true"] form') === null),
+    );
+    await page.getByRole('textbox', { name: 'Phone' }).fill(collector.phone);
+    await page.getByLabel('Password').fill(collector.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPath(page, '/user/dashboard');
+    await context.close();
+  });
+
   it('a signed-out visitor goes to the login page of the area', async () => {
     const { context, page } = await open();
     await page.goto('/admin/people');

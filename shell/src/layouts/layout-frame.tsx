@@ -3,7 +3,7 @@ import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@flu
 import { Dismiss24Regular, Navigation24Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { mergeClasses } from '@griffel/react';
 import { breakpoints } from '@hr/ui/theme';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useLayoutStyles } from './layout-styles';
@@ -60,6 +60,10 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
   const styles = useLayoutStyles();
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Logout from the drawer closes it first and signs out once it has gone. Unmounting the open
+  // drawer with the layout would leave its focus trap active and the login page aria-hidden
+  // (tabster restores the page 250 ms after the focus has left the drawer).
+  const loggingOut = useRef(false);
 
   return (
     <div className={styles.root}>
@@ -74,6 +78,11 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
           onOpenChange={(_, data) => setDrawerOpen(data.open)}
           style={{ width }}
           aria-label="Navigation"
+          surfaceMotion={{
+            onMotionFinish: (_, { direction }) => {
+              if (direction === 'exit' && loggingOut.current) window.setTimeout(onLogout, 300);
+            },
+          }}
         >
           <DrawerHeader>
             <DrawerHeaderTitle
@@ -90,7 +99,14 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
             </DrawerHeaderTitle>
           </DrawerHeader>
           <DrawerBody>
-            <SideNav navItems={navItems} onLogout={onLogout} onNavigate={() => setDrawerOpen(false)} />
+            <SideNav
+              navItems={navItems}
+              onLogout={() => {
+                loggingOut.current = true;
+                setDrawerOpen(false);
+              }}
+              onNavigate={() => setDrawerOpen(false)}
+            />
           </DrawerBody>
         </OverlayDrawer>
       )}
