@@ -38,6 +38,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // Let in-flight requests finish on close, while refusing new keep-alive work.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A JSON body must carry the types the contract says: `{"name": 5}` is a 400 naming the
+    // field, not a religion called "5" (Fastify's validator coerces types by default).
+    ajv: { customOptions: { coerceTypes: false } },
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
 

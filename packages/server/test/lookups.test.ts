@@ -41,6 +41,10 @@ describe('religions', () => {
       status: 400,
       body: { message: 'name is required' },
     });
+    expect(await t.call('POST', '/admin/religions', { token: admin, body: { name: 5 } })).toMatchObject({
+      status: 400,
+      body: { message: 'name must be a string' },
+    });
     await religion('Jain');
     expect(await t.call('POST', '/admin/religions', { token: admin, body: { name: 'JAIN' } })).toMatchObject({
       status: 409,
