@@ -178,6 +178,13 @@ test('renaming a caste and a religion, by mouse and by keyboard; focus comes bac
   await eventually('focus stays trapped in the dialog', () =>
     religionDialog.evaluate((el) => el.contains(document.activeElement)),
   );
+  // A refused save keeps the focus in the dialog (its buttons were disabled while it ran).
+  await nameField.fill('hindu');
+  await religionDialog.getByRole('button', { name: 'Save' }).press('Enter');
+  await religionDialog.getByRole('alert').waitFor();
+  await eventually('focus is back on Save after the failed save', () =>
+    isFocused(religionDialog.getByRole('button', { name: 'Save' })),
+  );
   await nameField.fill('Sikhism');
   await nameField.press('Enter');
   await religionDialog.waitFor({ state: 'detached' });

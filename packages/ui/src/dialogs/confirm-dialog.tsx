@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-dialog';
 import { InlineMessage } from '../components/inline-message';
+import { useFocusAfterBusy } from '../hooks/use-focus-after-busy';
 import { useDialogStyles } from './dialog-styles';
 
 export interface ConfirmDialogProps {
@@ -37,6 +38,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const styles = useDialogStyles();
+  const confirmButton = useFocusAfterBusy<HTMLButtonElement>(busy);
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
       <DialogSurface className={styles.surface}>
@@ -51,6 +53,7 @@ export function ConfirmDialog({
               Cancel
             </Button>
             <Button
+              ref={confirmButton}
               className={styles.button}
               appearance="primary"
               disabled={busy}

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-dialog';
 import { InlineMessage } from '../components/inline-message';
+import { useFocusAfterBusy } from '../hooks/use-focus-after-busy';
 import { useDialogStyles } from './dialog-styles';
 
 export interface FormDialogProps {
@@ -37,6 +38,7 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const styles = useDialogStyles();
+  const submitButton = useFocusAfterBusy<HTMLButtonElement>(busy);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit(event);
@@ -55,7 +57,13 @@ export function FormDialog({
               <Button className={styles.button} type="button" disabled={busy} onClick={onCancel}>
                 Cancel
               </Button>
-              <Button className={styles.button} type="submit" appearance="primary" disabled={busy}>
+              <Button
+                ref={submitButton}
+                className={styles.button}
+                type="submit"
+                appearance="primary"
+                disabled={busy}
+              >
                 {busy ? busyLabel : submitLabel}
               </Button>
             </DialogActions>
