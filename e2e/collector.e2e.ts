@@ -149,7 +149,7 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     await page.getByRole('heading', { name: 'My People' }).waitFor();
     await page.getByText('You have not added anyone yet.').waitFor();
     await expectNoSidewaysScroll(page, 'My People (empty)');
-    await expectTouchSized(page, ['Add Person'], 'My People');
+    await expectTouchSized(page, ['Add Person', 'Open navigation'], 'My People');
 
     await button(page, 'Add Person').click();
     await page.waitForURL('**/user/people/new');
@@ -227,6 +227,17 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
       throw new Error(`new person not listed: ${JSON.stringify(listed)}`);
     }
     await expectNoSidewaysScroll(page, 'My People (one row)');
+    // No cell's text runs over the next column (the phone number beside the ward).
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('tbody tr:first-child td')]
+        .filter((td) => td.scrollWidth > td.clientWidth + 1)
+        .map((td) => `${td.textContent} (${td.scrollWidth}px in ${td.clientWidth}px)`),
+    );
+    expectEqual(overflowing, [], 'cells whose text overflows');
+    const rowsPerPage = await page.getByLabel('Rows per page').boundingBox();
+    if (!rowsPerPage || rowsPerPage.height < 44) {
+      throw new Error(`'Rows per page' is ${rowsPerPage?.height}px high`);
+    }
     const stored = await ok(
       app.call<Person[]>(
         'GET',

@@ -114,6 +114,7 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
         <header className={styles.header}>
           {!wide && (
             <Button
+              className={styles.headerButton}
               appearance="subtle"
               aria-label="Open navigation"
               icon={<Navigation24Regular />}
@@ -122,7 +123,7 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
           )}
           <span className={styles.headerTitle}>{wide ? '' : 'Household Registry'}</span>
           <span className={styles.userName}>{userName}</span>
-          <ThemeToggle />
+          <ThemeToggle className={styles.headerButton} />
         </header>
         <main className={styles.content}>{children}</main>
       </div>

@@ -21,6 +21,8 @@ export const useLayoutStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  /** The header's icon buttons are touch-sized: the menu button is what phones use to navigate. */
+  headerButton: { minWidth: '44px', minHeight: '44px' },
   header: {
     position: 'sticky',
     top: 0,

@@ -15,7 +15,11 @@ import { useTableRows } from './use-table-rows';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { minWidth: '480px' },
+  // Wide enough for a phone number and three touch-sized row buttons; on a phone the table
+  // scrolls inside its own box.
+  table: { minWidth: '800px' },
+  // A long value wraps inside its cell instead of running over the next column.
+  cell: { overflowWrap: 'anywhere' },
   clickable: {
     cursor: 'pointer',
     ':focus-visible': {
@@ -109,7 +113,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   })}
                 >
                   {columns.map((column) => (
-                    <TableCell key={column.id}>{column.render(item)}</TableCell>
+                    <TableCell key={column.id} className={styles.cell}>
+                      {column.render(item)}
+                    </TableCell>
                   ))}
                 </TableRow>
               ))

@@ -19,7 +19,9 @@ const useStyles = makeStyles({
   },
   size: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   nav: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
-  button: { minWidth: '40px', minHeight: '40px' },
+  // Touch-sized: collectors page through their lists on phones.
+  button: { minWidth: '44px', minHeight: '44px' },
+  select: { '& select': { minHeight: '44px' } },
 });
 
 interface Props {
@@ -50,6 +52,7 @@ export function TablePager({
     <div className={styles.root}>
       <Field label="Rows per page" orientation="horizontal" className={styles.size}>
         <Select
+          className={styles.select}
           value={String(pageSize)}
           onChange={(_, data) => onPageSize(Number(data.value) as PageSize)}
         >
