@@ -64,6 +64,11 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
   // drawer with the layout would leave its focus trap active and the login page aria-hidden
   // (tabster restores the page 250 ms after the focus has left the drawer).
   const loggingOut = useRef(false);
+  const finishLogout = () => {
+    if (!loggingOut.current) return;
+    loggingOut.current = false;
+    onLogout();
+  };
 
   return (
     <div className={styles.root}>
@@ -80,7 +85,7 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
           aria-label="Navigation"
           surfaceMotion={{
             onMotionFinish: (_, { direction }) => {
-              if (direction === 'exit' && loggingOut.current) window.setTimeout(onLogout, 300);
+              if (direction === 'exit' && loggingOut.current) window.setTimeout(finishLogout, 300);
             },
           }}
         >
@@ -104,6 +109,8 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
               onLogout={() => {
                 loggingOut.current = true;
                 setDrawerOpen(false);
+                // Signs out even where the closing animation never reports its end.
+                window.setTimeout(finishLogout, 2000);
               }}
               onNavigate={() => setDrawerOpen(false)}
             />
