@@ -1,37 +1,49 @@
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db';
-import { clear, hit, peek } from '../db/queries/rate-limits';
+import { hit, release } from '../db/queries/rate-limits';
 import { humanSeconds, tooManyRequests } from '../errors';
 
 /**
  * Failed sign-ins are limited per identifier (an account under attack) and per client address
  * (one client trying many accounts). Counters live in PostgreSQL, so every API instance sees them.
+ *
+ * An attempt is counted before its password is checked (`reserve`), in one statement per
+ * counter: a check made first and counted after would let every request of a parallel burst
+ * past the check before any of them had failed. A failure simply keeps its reservation; a
+ * refused attempt and a successful sign-in give theirs back. So at most `loginMaxFailures`
+ * passwords are checked per identifier per window, however many requests arrive at once.
  */
 export function loginGuard(db: Queryable, config: AppConfig, identifier: string, address: string) {
-  const idKey = `login:id:${identifier.toLowerCase()}`;
-  const addrKey = `login:addr:${address}`;
+  const counters = [
+    { key: `login:id:${identifier.toLowerCase()}`, limit: config.loginMaxFailures },
+    { key: `login:addr:${address}`, limit: config.loginMaxFailuresPerAddress },
+  ];
   const window = config.loginWindowSeconds;
+  const releaseAll = async (keys: string[]) => {
+    // One statement per counter (never a multi-row update), so two requests cannot deadlock.
+    for (const key of keys) await release(db, key);
+  };
   return {
-    async check(): Promise<void> {
-      const [byId, byAddr] = await Promise.all([peek(db, idKey), peek(db, addrKey)]);
-      const blocked = [
-        byId.count >= config.loginMaxFailures ? byId.retryAfter : 0,
-        byAddr.count >= config.loginMaxFailuresPerAddress ? byAddr.retryAfter : 0,
-      ];
-      const wait = Math.max(...blocked);
-      if (wait > 0) {
-        throw tooManyRequests(
-          `Too many failed sign-in attempts. Try again in ${humanSeconds(wait)}.`,
-          wait,
-        );
+    async reserve(): Promise<void> {
+      const reserved: string[] = [];
+      for (const { key, limit } of counters) {
+        const counter = await hit(db, key, window);
+        reserved.push(key);
+        if (counter.count > limit) {
+          await releaseAll(reserved);
+          throw tooManyRequests(
+            `Too many failed sign-in attempts. Try again in ${humanSeconds(counter.retryAfter)}.`,
+            counter.retryAfter,
+          );
+        }
       }
     },
-    async failed(): Promise<void> {
-      await hit(db, idKey, window);
-      await hit(db, addrKey, window);
-    },
+    /**
+     * Only this attempt's reservation is given back: wiping the earlier failures would hand an
+     * attacker a fresh set of tries whenever the owner signs in.
+     */
     async succeeded(): Promise<void> {
-      await clear(db, idKey);
+      await releaseAll(counters.map((c) => c.key));
     },
   };
 }

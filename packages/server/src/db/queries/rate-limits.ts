@@ -7,8 +7,9 @@ export interface Counter {
 }
 
 /**
- * Adds one to a fixed-window counter and returns it, atomically (one statement, so concurrent
- * API instances count correctly).
+ * Adds one to a fixed-window counter and returns the new count, in one statement: every caller,
+ * on any API instance, gets a different count, so of N requests arriving at once exactly the first
+ * `limit` see a count within it. Used to reserve an attempt before doing the limited work.
  */
 export async function hit(db: Queryable, key: string, windowSeconds: number): Promise<Counter> {
   const [row] = await db.query<Counter>(
@@ -23,21 +24,17 @@ export async function hit(db: Queryable, key: string, windowSeconds: number): Pr
   return row!;
 }
 
-/** The current count (0 when none or the window has passed). */
-export async function peek(db: Queryable, key: string): Promise<Counter> {
-  const [row] = await db.query<Counter>(
-    `SELECT count, ceil(extract(epoch FROM reset_at - clock_timestamp()))::int AS "retryAfter"
-     FROM rate_limits WHERE key = $1 AND reset_at > clock_timestamp()`,
+/** Gives back one reserved attempt (it was refused, or it did not count as a failure). */
+export async function release(db: Queryable, key: string): Promise<void> {
+  await db.query(
+    `UPDATE rate_limits SET count = count - 1
+     WHERE key = $1 AND count > 0 AND reset_at > clock_timestamp()`,
     [key],
   );
-  return row ?? { count: 0, retryAfter: 0 };
 }
 
-export async function clear(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
-}
-
-/** Housekeeping: drops windows that are over. */
-export async function purgeExpired(db: Queryable): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE reset_at <= clock_timestamp()');
+/** Housekeeping: drops windows that are over; returns how many. */
+export async function purgeExpired(db: Queryable): Promise<number> {
+  const rows = await db.query('DELETE FROM rate_limits WHERE reset_at <= clock_timestamp() RETURNING 1 AS gone');
+  return rows.length;
 }

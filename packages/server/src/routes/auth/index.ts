@@ -29,15 +29,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = isEmail ? null : toE164(emailOrPhone, config.defaultPhoneRegion);
       const identifier = isEmail ? emailOrPhone : (phone ?? emailOrPhone);
       const guard = loginGuard(db, config, `admin:${identifier}`, request.ip);
-      await guard.check();
+      await guard.reserve();
       const admin =
         isEmail || phone ? await findAdminByLogin(db, isEmail ? emailOrPhone : null, phone) : undefined;
       // Same message and about the same time whether the account is unknown or the password wrong.
       const ok = await verifyPassword(admin?.password_hash ?? null, password);
-      if (!ok || !admin) {
-        await guard.failed();
-        throw unauthorized(INVALID);
-      }
+      // A failure keeps its reserved attempt: it is the count of failures.
+      if (!ok || !admin) throw unauthorized(INVALID);
       await guard.succeeded();
       return {
         token: tokens.sign({ sub: admin.id, role: 'admin', pwd: admin.password_changed_at.getTime() }),
@@ -60,13 +58,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { password } = request.body;
       const phone = toE164(request.body.phone, config.defaultPhoneRegion);
       const guard = loginGuard(db, config, `user:${phone ?? request.body.phone}`, request.ip);
-      await guard.check();
+      await guard.reserve();
       const user = phone ? await findUserByPhone(db, phone) : undefined;
       const ok = await verifyPassword(user?.password_hash ?? null, password);
-      if (!ok || !user) {
-        await guard.failed();
-        throw unauthorized(INVALID);
-      }
+      if (!ok || !user) throw unauthorized(INVALID);
       await guard.succeeded();
       return {
         token: tokens.sign({ sub: user.id, role: 'user', pwd: user.password_changed_at.getTime() }),
