@@ -9,7 +9,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import smsPlugin from './plugins/sms';
 import staticPlugin from './plugins/static';
-import trimPlugin from './plugins/trim';
+import inputGuardPlugin from './plugins/input-guard';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import lookupRoutes from './routes/lookups';
@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     },
     zlibOptions: { level: 3 },
   });
-  await app.register(trimPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(smsPlugin);
   await app.register(dbPlugin);

@@ -64,6 +64,8 @@ export function translateDbError(error: unknown): unknown {
     return FOREIGN_KEY_MESSAGES[constraint ?? ''] ?? badRequest('A referenced record does not exist');
   }
   if (code === '22P02') return badRequest('Invalid id');
+  // The input guard refuses such text per field; this is the net under it.
+  if (code === '22021' || code === '22P05') return badRequest('A value contains invalid characters');
   if (code === '23514') return badRequest('A value is out of range');
   return error;
 }

@@ -4,11 +4,14 @@ const LABELS: Record<string, string> = {
   emailOrPhone: 'Email or phone',
 };
 
+/** How messages name a field: its wire name, or a label where that reads badly. */
+export const fieldLabel = (name: string): string => LABELS[name] ?? name;
+
 function fieldName(error: FastifySchemaValidationError): string {
   const missing = (error.params as { missingProperty?: string }).missingProperty;
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const name = error.keyword === 'required' && missing ? (path ? `${path}.${missing}` : missing) : path;
-  return LABELS[name] ?? name;
+  return fieldLabel(name);
 }
 
 /**

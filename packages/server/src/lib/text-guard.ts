@@ -1,0 +1,41 @@
+/**
+ * What no text field may hold: NUL (PostgreSQL text cannot store it: the query fails) and a lone
+ * UTF-16 surrogate (it has no UTF-8 form: the driver would store U+FFFD, silently changing the
+ * value, and a password would match other passwords).
+ */
+export function hasForbiddenCharacter(value: string): boolean {
+  return value.includes('\u0000') || /\p{Cs}/u.test(value);
+}
+
+/**
+ * Characters that show nothing: white space, controls, format characters (zero-width space and
+ * joiners, BOM, word joiner, soft hyphen, direction marks) and the blank-looking letters
+ * (combining grapheme joiner, Hangul fillers, braille blank). A name made only of them is empty.
+ */
+const INVISIBLE = /^[\s\p{Cc}\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800]$/u;
+
+const isInvisibleAt = (value: string, index: number, size: number) =>
+  INVISIBLE.test(value.slice(index, index + size));
+
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Like String.prototype.trim, but also drops invisible characters at both ends; inside the text
+ * they stay (a zero-width joiner is part of some Indic spellings and emoji). A loop, not a regex
+ * such as /\s+$/, whose backtracking is quadratic on a long run of spaces.
+ */
+export function trimInvisible(value: string): string {
+  let start = 0;
+  while (start < value.length) {
+    const size = value.codePointAt(start)! > 0xffff ? 2 : 1;
+    if (!isInvisibleAt(value, start, size)) break;
+    start += size;
+  }
+  let end = value.length;
+  while (end > start) {
+    const size = end - 2 >= start && isLow(value.charCodeAt(end - 1)) && value.codePointAt(end - 2)! > 0xffff ? 2 : 1;
+    if (!isInvisibleAt(value, end - size, size)) break;
+    end -= size;
+  }
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { badRequest } from '../errors';
+import { hasForbiddenCharacter, trimInvisible } from '../lib/text-guard';
+import { fieldLabel } from '../lib/validation-messages';
+
+/** Never trimmed: a password is exactly what was typed. */
+const KEEP = new Set(['password']);
+/** Optional choices where an empty value means "none". */
+const BLANK_IS_NULL = new Set(['email', 'gender']);
+/** Our bodies are flat; deeper values never reach a query, and the walk must stay bounded. */
+const MAX_DEPTH = 8;
+
+/** 400 naming the first field (at any depth) holding text no field may hold. */
+function refuseForbidden(value: unknown, path: string, depth = 0): void {
+  if (typeof value === 'string') {
+    if (hasForbiddenCharacter(value)) throw badRequest(`${fieldLabel(path) || 'Request'} contains invalid characters`);
+    return;
+  }
+  if (!value || typeof value !== 'object' || depth >= MAX_DEPTH) return;
+  for (const [key, item] of Object.entries(value)) refuseForbidden(item, path ? `${path}.${key}` : key, depth + 1);
+}
+
+/**
+ * The one guard in front of validation, for every route, signed in or not: text that the
+ * database cannot store is refused (body and query string), then the body's text fields are
+ * trimmed, invisible characters included, so '  ' or a lone zero-width space is as missing as ''
+ * ('name is required') and names are stored without stray spaces.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      refuseForbidden(request.query, '');
+      refuseForbidden(request.body, '');
+      const body = request.body;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+      const record = body as Record<string, unknown>;
+      for (const [key, value] of Object.entries(record)) {
+        if (typeof value !== 'string' || KEEP.has(key)) continue;
+        const trimmed = trimInvisible(value);
+        record[key] = trimmed === '' && BLANK_IS_NULL.has(key) ? null : trimmed;
+      }
+    });
+  },
+  { name: 'input-guard' },
+);

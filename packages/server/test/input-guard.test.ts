@@ -1,0 +1,133 @@
+import { ADMIN, newPhone, personFields, startTestApp, type Collector, type TestApp } from './support/test-app';
+
+jest.setTimeout(180_000);
+
+// Issue 10, item 6: text PostgreSQL cannot store (NUL) or that has no UTF-8 form (a lone UTF-16
+// surrogate, which would be stored as U+FFFD, silently changing the value) is refused by one
+// guard before validation: 400 naming the field, on every write endpoint, signed in or not.
+const HOSTILE: Record<string, string> = {
+  NUL: 'ab\u0000cd',
+  'NUL alone': '\u0000',
+  'lone high surrogate': 'ab\ud800cd',
+  'lone low surrogate': '\udc00',
+};
+const LABELS: Record<string, string> = { emailOrPhone: 'Email or phone' };
+
+let t: TestApp;
+let admin: string;
+let c: Collector;
+let religionId: string;
+let casteId: string;
+let personId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.adminToken();
+  c = await t.createCollector();
+  const religion = await t.call('POST', '/admin/religions', { token: admin, body: { name: 'Hindu' } });
+  religionId = religion.body.id;
+  const caste = await t.call('POST', '/admin/castes', { token: admin, body: { religionId, name: 'Brahmin' } });
+  casteId = caste.body.id;
+  personId = (await t.createPerson(c.token)).id;
+});
+afterAll(() => t?.close());
+
+interface Endpoint {
+  name: string;
+  method: string;
+  url: () => string;
+  token?: () => string;
+  body: () => Record<string, unknown>;
+}
+
+const person = () => ({ ...personFields(), whatsappNumber: '9812300000' });
+const collector = () => ({ firstName: 'Meena', lastName: 'Devi', gender: 'Female', email: 'meena@example.org', phone: newPhone(), password: 'Collector-Pass1' });
+
+/** Every endpoint that takes a body, with a body it would accept. */
+const ENDPOINTS: Endpoint[] = [
+  { name: 'POST /auth/admin/login', method: 'POST', url: () => '/auth/admin/login', body: () => ({ emailOrPhone: ADMIN.email, password: 'x' }) },
+  { name: 'POST /auth/user/login', method: 'POST', url: () => '/auth/user/login', body: () => ({ phone: c.phone, password: 'x' }) },
+  { name: 'POST /admin/users', method: 'POST', url: () => '/admin/users', token: () => admin, body: collector },
+  { name: 'PUT /admin/users/:id', method: 'PUT', url: () => `/admin/users/${c.id}`, token: () => admin, body: collector },
+  { name: 'PUT /admin/people/:id', method: 'PUT', url: () => `/admin/people/${personId}`, token: () => admin, body: () => ({ ...person(), gpsLocation: '12.9, 77.6' }) },
+  { name: 'POST /admin/religions', method: 'POST', url: () => '/admin/religions', token: () => admin, body: () => ({ name: 'Sikh' }) },
+  { name: 'PUT /admin/religions/:id', method: 'PUT', url: () => `/admin/religions/${religionId}`, token: () => admin, body: () => ({ name: 'Hindu' }) },
+  { name: 'POST /admin/castes', method: 'POST', url: () => '/admin/castes', token: () => admin, body: () => ({ religionId, name: 'Kshatriya' }) },
+  { name: 'PUT /admin/castes/:id', method: 'PUT', url: () => `/admin/castes/${casteId}`, token: () => admin, body: () => ({ religionId, name: 'Brahmin' }) },
+  { name: 'POST /otp/send', method: 'POST', url: () => '/otp/send', token: () => c.token, body: () => ({ phone: newPhone() }) },
+  { name: 'POST /otp/verify', method: 'POST', url: () => '/otp/verify', token: () => c.token, body: () => ({ phone: newPhone(), code: '123456' }) },
+  { name: 'POST /user/people', method: 'POST', url: () => '/user/people', token: () => c.token, body: () => ({ ...person(), phone: newPhone(), gps: '12.9, 77.6' }) },
+  { name: 'PUT /user/people/:id', method: 'PUT', url: () => `/user/people/${personId}`, token: () => c.token, body: () => ({ ...person(), gpsLocation: '12.9, 77.6' }) },
+];
+
+describe('hostile text in any field', () => {
+  it.each(ENDPOINTS.map((e) => [e.name, e] as const))(
+    '%s: 400 naming the field for NUL and lone surrogates in every text field',
+    async (_name, endpoint) => {
+      const fields = Object.entries(endpoint.body()).filter(([, v]) => typeof v === 'string');
+      expect(fields.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const [field] of fields) {
+        for (const [kind, value] of Object.entries(HOSTILE)) {
+          const res = await t.call(endpoint.method, endpoint.url(), {
+            token: endpoint.token?.(),
+            body: { ...endpoint.body(), [field]: value },
+          });
+          const expected = `${LABELS[field] ?? field} contains invalid characters`;
+          if (res.status !== 400 || res.body?.message !== expected) {
+            problems.push(`${field} with ${kind}: ${res.status} ${res.raw}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('a hostile sign-in does not count as a failed one', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const res = await t.call('POST', '/auth/admin/login', { body: { emailOrPhone: ADMIN.email, password: 'x\u0000' } });
+      expect(res.status).toBe(400);
+    }
+    const res = await t.call('POST', '/auth/admin/login', { body: { emailOrPhone: ADMIN.email, password: ADMIN.password } });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses the same in a query string', async () => {
+    const res = await t.call('GET', '/lookups/religions?q=a%00b', { token: admin });
+    expect(res).toMatchObject({ status: 400, body: { message: 'q contains invalid characters' } });
+  });
+
+  it('keeps well-formed text outside the basic plane (emoji, rare scripts) as sent', async () => {
+    const name = 'Ravi 😀 𠜎';
+    const res = await t.call('PUT', `/admin/people/${personId}`, {
+      token: admin,
+      body: { ...personFields(), name, whatsappNumber: null, gpsLocation: null },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe(name);
+  });
+});
+
+describe('names made of invisible characters', () => {
+  const INVISIBLE = ['\u200b', '\ufeff', '\u200b\u200c\u200d', ' \u2060 \u00ad ', '\u3164', '\u200e\u200f'];
+
+  it.each(INVISIBLE.map((v) => [JSON.stringify(v), v]))('%s counts as empty: "name is required"', async (_label, value) => {
+    const religion = await t.call('POST', '/admin/religions', { token: admin, body: { name: value } });
+    expect(religion).toMatchObject({ status: 400, body: { message: 'name is required' } });
+    const caste = await t.call('POST', '/admin/castes', { token: admin, body: { religionId, name: value } });
+    expect(caste).toMatchObject({ status: 400, body: { message: 'name is required' } });
+    const p = await t.call('PUT', `/user/people/${personId}`, { token: c.token, body: { ...personFields(), name: value } });
+    expect(p).toMatchObject({ status: 400, body: { message: 'name is required' } });
+    const u = await t.call('POST', '/admin/users', { token: admin, body: { ...collector(), firstName: value } });
+    expect(u).toMatchObject({ status: 400, body: { message: 'firstName is required' } });
+  });
+
+  it('invisible characters around a name are dropped, inside it they stay', async () => {
+    const res = await t.call('POST', '/admin/religions', { token: admin, body: { name: '\ufeff\u200bJain\u200b ' } });
+    expect(res).toMatchObject({ status: 201, body: { name: 'Jain' } });
+    // A zero-width joiner inside a word is part of its spelling (Indic conjuncts, emoji).
+    const joined = 'क्\u200dष';
+    const kept = await t.call('POST', '/admin/castes', { token: admin, body: { religionId, name: joined } });
+    expect(kept).toMatchObject({ status: 201, body: { name: joined } });
+  });
+});
