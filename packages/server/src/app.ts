@@ -3,13 +3,14 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { trustProxyOption } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import smsPlugin from './plugins/sms';
 import staticPlugin from './plugins/static';
-import inputGuardPlugin from './plugins/input-guard';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import lookupRoutes from './routes/lookups';
@@ -31,7 +32,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     // Client addresses (login limits) come from X-Forwarded-For only behind a trusted proxy.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Creating and migrating a new embedded database can take a while on a busy machine.
     pluginTimeout: 120_000,

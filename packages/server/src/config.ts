@@ -34,8 +34,11 @@ export interface AppConfig {
     lastName?: string;
   };
   logLevel: string;
-  /** Fastify's trustProxy: true or trusted addresses/CIDRs; off unless behind a proxy. */
-  trustProxy: boolean | string;
+  /**
+   * Whom to believe in X-Forwarded-For: false (nobody), a number of proxy hops in front of the
+   * server (TRUST_PROXY=true is 1), or trusted proxy addresses/CIDRs (see lib/trust-proxy.ts).
+   */
+  trustProxy: false | number | string;
   staticRoot: string;
   remotesManifest: string | undefined;
   /** Serve the built front ends (off in tests that only need the API). */
@@ -89,10 +92,15 @@ function loadOrCreateSecret(dataDir: string): string {
   }
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | string {
+/**
+ * `true` means one trusted hop: the proxy in front appends the address it saw, so the client is
+ * the right-most X-Forwarded-For entry (everything left of it the client may have written itself).
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string {
   const v = raw?.trim();
-  if (!v || v === 'false') return false;
-  if (v === 'true') return true;
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
   return v;
 }
 
