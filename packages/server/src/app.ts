@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import housekeepingPlugin from './plugins/housekeeping';
 import inputGuardPlugin from './plugins/input-guard';
 import smsPlugin from './plugins/sms';
 import staticPlugin from './plugins/static';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(smsPlugin);
   await app.register(dbPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(
     async (api) => {

@@ -39,6 +39,8 @@ export interface AppConfig {
    * server (TRUST_PROXY=true is 1), or trusted proxy addresses/CIDRs (see lib/trust-proxy.ts).
    */
   trustProxy: false | number | string;
+  /** How often expired codes and counters are deleted (also once at start). */
+  housekeepingIntervalSeconds: number;
   staticRoot: string;
   remotesManifest: string | undefined;
   /** Serve the built front ends (off in tests that only need the API). */
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    housekeepingIntervalSeconds: int(env, 'HOUSEKEEPING_INTERVAL_SECONDS', 600, 1),
     staticRoot: path.resolve(env.STATIC_ROOT?.trim() || REPO_ROOT),
     remotesManifest: blankToUndefined(env.REMOTES_MANIFEST),
     serveStatic: true,

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as codes from '../db/queries/otp';
 import { personPhoneExists } from '../db/queries/people';
-import { hit } from '../db/queries/rate-limits';
+import { hit, release } from '../db/queries/rate-limits';
 import { badRequest, conflict, HttpError, humanSeconds, tooManyRequests } from '../errors';
 
 export const MAX_ATTEMPTS = 5;
@@ -70,6 +70,9 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
   } catch (error) {
     app.log.warn({ err: error, provider: sms.name }, 'OTP delivery failed');
     await codes.deleteCode(db, phone, codeHash);
+    // Nothing reached the phone, so its hourly budget is not used up (the collector's still is:
+    // it keeps one collector from hammering a failing provider).
+    await release(db, `otp:phone:${phone}`);
     throw new HttpError(502, 'Failed to send OTP');
   }
   return { message: 'OTP sent successfully.', expiresIn: config.otpTtlSeconds };

@@ -83,3 +83,18 @@ export async function consumeVerification(db: Queryable, phone: string, userId: 
   );
   return (rows[0] as { live?: boolean } | undefined)?.live === true;
 }
+
+/** Housekeeping: codes expired more than `graceSeconds` ago; returns how many. */
+export async function purgeExpiredCodes(db: Queryable, graceSeconds: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM otp_codes WHERE expires_at <= clock_timestamp() - make_interval(secs => $1) RETURNING 1 AS gone`,
+    [graceSeconds],
+  );
+  return rows.length;
+}
+
+/** Housekeeping: verifications no longer usable; returns how many. */
+export async function purgeExpiredVerifications(db: Queryable): Promise<number> {
+  const rows = await db.query('DELETE FROM phone_verifications WHERE expires_at <= clock_timestamp() RETURNING 1 AS gone');
+  return rows.length;
+}
