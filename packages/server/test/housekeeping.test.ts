@@ -46,6 +46,17 @@ describe('the hourly code budget of a phone', () => {
     expect(capped.body.message).toMatch(/^Too many OTP requests for this phone number\./);
     expect(t.sms.messages.filter((m) => m.to === phone)).toHaveLength(2);
   });
+
+  it('is used once by parallel sends of which one code goes out', async () => {
+    const phone = newPhone();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => send(phone)));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    await expire(phone);
+    expect((await send(phone)).status).toBe(200);
+    await expire(phone);
+    expect((await send(phone)).status).toBe(429);
+    expect(t.sms.messages.filter((m) => m.to === phone)).toHaveLength(2);
+  });
 });
 
 describe('expired codes and counters are purged', () => {

@@ -32,15 +32,22 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     );
   };
   await refuseWhileLive();
-  const perPhone = await hit(db, `otp:phone:${phone}`, HOUR);
+  // Both budgets are reserved before anything is sent (one statement each, so parallel sends
+  // count right) and given back when no code went out.
+  const phoneKey = `otp:phone:${phone}`;
+  const userKey = `otp:user:${userId}`;
+  const perPhone = await hit(db, phoneKey, HOUR);
   if (perPhone.count > config.otpMaxPerPhonePerHour) {
+    await release(db, phoneKey);
     throw tooManyRequests(
       `Too many OTP requests for this phone number. Try again in ${humanSeconds(perPhone.retryAfter)}.`,
       perPhone.retryAfter,
     );
   }
-  const perUser = await hit(db, `otp:user:${userId}`, HOUR);
+  const perUser = await hit(db, userKey, HOUR);
   if (perUser.count > config.otpMaxPerUserPerHour) {
+    await release(db, userKey);
+    await release(db, phoneKey);
     throw tooManyRequests(
       `You have requested too many OTPs. Try again in ${humanSeconds(perUser.retryAfter)}.`,
       perUser.retryAfter,
@@ -58,6 +65,9 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     maxAttempts: MAX_ATTEMPTS,
   });
   if (!stored) {
+    // A parallel send won: its code is the one that goes out.
+    await release(db, userKey);
+    await release(db, phoneKey);
     await refuseWhileLive();
     throw tooManyRequests('An OTP was already sent to this phone number. Try again shortly.', 5);
   }
@@ -72,7 +82,7 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     await codes.deleteCode(db, phone, codeHash);
     // Nothing reached the phone, so its hourly budget is not used up (the collector's still is:
     // it keeps one collector from hammering a failing provider).
-    await release(db, `otp:phone:${phone}`);
+    await release(db, phoneKey);
     throw new HttpError(502, 'Failed to send OTP');
   }
   return { message: 'OTP sent successfully.', expiresIn: config.otpTtlSeconds };
