@@ -19,12 +19,17 @@ const isInvisibleAt = (value: string, index: number, size: number) =>
 
 const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
+/** Longer text is over every field's maxLength anyway: validation refuses it, so why look. */
+const LONGEST_FIELD = 4096;
+
 /**
  * Like String.prototype.trim, but also drops invisible characters at both ends; inside the text
- * they stay (a zero-width joiner is part of some Indic spellings and emoji). A loop, not a regex
- * such as /\s+$/, whose backtracking is quadratic on a long run of spaces.
+ * they stay (a zero-width joiner is part of some Indic spellings and emoji). A bounded loop, not
+ * a regex such as /\s+$/, whose backtracking is quadratic on a long run of spaces.
  */
-export function trimInvisible(value: string): string {
+export function trimInvisible(raw: string): string {
+  const value = raw.trim();
+  if (value.length > LONGEST_FIELD) return value;
   let start = 0;
   while (start < value.length) {
     const size = value.codePointAt(start)! > 0xffff ? 2 : 1;
