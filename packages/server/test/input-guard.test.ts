@@ -92,6 +92,25 @@ describe('hostile text in any field', () => {
     expect(res.status).toBe(200);
   });
 
+  it('a NUL or a surrogate in an id is a 400, not a 500', async () => {
+    const ids: [string, string, () => string, string][] = [
+      ['PUT', '/admin/users/', () => admin, 'Invalid user id'],
+      ['DELETE', '/admin/users/', () => admin, 'Invalid user id'],
+      ['DELETE', '/admin/people/', () => admin, 'Invalid person id'],
+      ['DELETE', '/admin/religions/', () => admin, 'Invalid religion id'],
+      ['DELETE', '/admin/castes/', () => admin, 'Invalid caste id'],
+      ['DELETE', '/user/people/', () => c.token, 'Invalid person id'],
+    ];
+    for (const [method, prefix, token, message] of ids) {
+      for (const id of ['%00', `${religionId.slice(0, -1)}%00`]) {
+        const res = await t.call(method, `${prefix}${id}`, { token: token(), body: method === 'PUT' ? collector() : undefined });
+        expect({ method, prefix, id, status: res.status, message: res.body?.message }).toEqual({ method, prefix, id, status: 400, message });
+      }
+      // A surrogate has no UTF-8 form, so its percent-encoding is not a valid URL at all.
+      expect((await t.call(method, `${prefix}%ED%A0%80`, { token: token() })).status).toBe(400);
+    }
+  });
+
   it('refuses the same in a query string', async () => {
     const res = await t.call('GET', '/lookups/religions?q=a%00b', { token: admin });
     expect(res).toMatchObject({ status: 400, body: { message: 'q contains invalid characters' } });
