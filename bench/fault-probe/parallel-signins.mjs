@@ -34,13 +34,15 @@ function fail(message) {
   console.error(`parallel-signins: ${message}`);
   process.exit(2);
 }
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) fail('only a server on 127.0.0.1 or localhost may be probed');
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  fail('only a server on 127.0.0.1 or localhost may be probed');
 if (!Number.isInteger(count) || count < 1 || count > 2000) fail('--count must be 1..2000');
 if (mode !== 'identifier' && mode !== 'address') fail('--mode must be identifier or address');
 if (login !== 'user' && login !== 'admin') fail('--login must be user or admin');
 
 /** A different valid Indian mobile number per request (address mode). */
-const phoneFor = (i) => `98${String(Date.now() % 1e4).padStart(4, '0')}${String(i).padStart(4, '0')}`;
+const phoneFor = (i) =>
+  `98${String(Date.now() % 1e4).padStart(4, '0')}${String(i).padStart(4, '0')}`;
 
 function body(i) {
   const account = mode === 'identifier' ? who : phoneFor(i);
@@ -50,7 +52,8 @@ function body(i) {
 
 async function attempt(i) {
   const headers = { 'content-type': 'application/json' };
-  if (flag('spoof')) headers['x-forwarded-for'] = `10.${i % 250}.${(i * 7) % 250}.${(i * 13) % 250}, 203.0.113.77`;
+  if (flag('spoof'))
+    headers['x-forwarded-for'] = `10.${i % 250}.${(i * 7) % 250}.${(i * 13) % 250}, 203.0.113.77`;
   try {
     const response = await fetch(new URL(`/api/auth/${login}/login`, url), {
       method: 'POST',
@@ -67,7 +70,11 @@ async function attempt(i) {
     }
     return { status: response.status, retryAfter: response.headers.get('retry-after'), message };
   } catch (error) {
-    return { status: 0, retryAfter: null, message: String(error?.cause?.code ?? error?.name ?? error) };
+    return {
+      status: 0,
+      retryAfter: null,
+      message: String(error?.cause?.code ?? error?.name ?? error),
+    };
   }
 }
 
@@ -98,10 +105,15 @@ const result = {
 if (flag('json')) {
   console.log(JSON.stringify(result));
 } else {
-  console.log(`${count} parallel wrong sign-ins (${mode}, ${login} login) at ${url.origin}, ${ms} ms`);
+  console.log(
+    `${count} parallel wrong sign-ins (${mode}, ${login} login) at ${url.origin}, ${ms} ms`,
+  );
   console.log(`  reached the password check (401/200): ${checked}`);
-  console.log(`  refused before it (429):              ${refused.length} (with Retry-After: ${result.refusedWithRetryAfter})`);
-  if (other) console.log(`  other answers:                        ${other} ${JSON.stringify(byStatus)}`);
+  console.log(
+    `  refused before it (429):              ${refused.length} (with Retry-After: ${result.refusedWithRetryAfter})`,
+  );
+  if (other)
+    console.log(`  other answers:                        ${other} ${JSON.stringify(byStatus)}`);
   if (refused[0]) console.log(`  429 message: ${refused[0].message}`);
 }
 if (expectMax !== undefined && checked > Number(expectMax)) {

@@ -10,7 +10,8 @@ const PER_ADDRESS = 4;
 
 describe('TRUST_PROXY', () => {
   it('reads true as one hop, a number as that many hops, addresses and CIDRs as given', () => {
-    const trust = (TRUST_PROXY: string | undefined) => loadConfig({ DATA_DIR: '/tmp', JWT_SECRET: 'x', TRUST_PROXY }).trustProxy;
+    const trust = (TRUST_PROXY: string | undefined) =>
+      loadConfig({ DATA_DIR: '/tmp', JWT_SECRET: 'x', TRUST_PROXY }).trustProxy;
     expect(trust(undefined)).toBe(false);
     expect(trust('false')).toBe(false);
     expect(trust('0')).toBe(false);
@@ -58,7 +59,11 @@ describe('the client address behind two proxies (TRUST_PROXY=2)', () => {
 
   it('takes the second entry from the right', async () => {
     // client-written, the real client (appended by the outer proxy), the outer proxy (appended by the inner one)
-    const statuses = await failedSignIns(t, (i) => `10.9.8.${i}, 203.0.113.60, 192.0.2.${i % 2}`, PER_ADDRESS + 2);
+    const statuses = await failedSignIns(
+      t,
+      (i) => `10.9.8.${i}, 203.0.113.60, 192.0.2.${i % 2}`,
+      PER_ADDRESS + 2,
+    );
     expect(statuses).toEqual(limited);
     expect(await failedSignIns(t, () => '203.0.113.60, 203.0.113.61, 192.0.2.1', 1)).toEqual([401]);
   });

@@ -29,13 +29,19 @@ describe('the hourly code budget of a phone', () => {
 
   const send = (phone: string) => t.call('POST', '/otp/send', { token: c.token, body: { phone } });
   const expire = (phone: string) =>
-    t.app.db.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]);
+    t.app.db.query(
+      `UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`,
+      [phone],
+    );
 
   it('is not used up by codes whose SMS failed to send (502)', async () => {
     const phone = newPhone();
     t.sms.failNext(3);
     for (let i = 0; i < 3; i += 1) {
-      expect(await send(phone)).toMatchObject({ status: 502, body: { message: 'Failed to send OTP' } });
+      expect(await send(phone)).toMatchObject({
+        status: 502,
+        body: { message: 'Failed to send OTP' },
+      });
     }
     expect((await send(phone)).status).toBe(200);
     await expire(phone);
@@ -67,18 +73,33 @@ describe('expired codes and counters are purged', () => {
       const db = t.app.db;
       const [stale, live] = [newPhone(), newPhone()];
       await t.verifyPhone(c.token, stale); // a verification and code counters
-      expect((await t.call('POST', '/otp/send', { token: c.token, body: { phone: stale } })).status).toBe(200);
-      expect((await t.call('POST', '/otp/send', { token: c.token, body: { phone: live } })).status).toBe(200);
-      const failed = await t.call('POST', '/auth/user/login', { body: { phone: c.phone, password: 'wrong' } });
+      expect(
+        (await t.call('POST', '/otp/send', { token: c.token, body: { phone: stale } })).status,
+      ).toBe(200);
+      expect(
+        (await t.call('POST', '/otp/send', { token: c.token, body: { phone: live } })).status,
+      ).toBe(200);
+      const failed = await t.call('POST', '/auth/user/login', {
+        body: { phone: c.phone, password: 'wrong' },
+      });
       expect(failed.status).toBe(401);
       const loginRows = () => count(db, `rate_limits WHERE key LIKE 'login:%'`, []);
       expect(await loginRows()).toBeGreaterThanOrEqual(2); // the identifier and the address
 
       // Time passes: the sign-in window (2 s) ends by itself; the code and the verification are
       // moved past their expiry (a code is kept an hour after it, for the "expired" message).
-      await db.query(`UPDATE otp_codes SET expires_at = now() - interval '61 minutes' WHERE phone = $1`, [stale]);
-      await db.query(`UPDATE phone_verifications SET expires_at = now() - interval '1 second' WHERE phone = $1`, [stale]);
-      await db.query(`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key = $1`, [`otp:phone:${stale}`]);
+      await db.query(
+        `UPDATE otp_codes SET expires_at = now() - interval '61 minutes' WHERE phone = $1`,
+        [stale],
+      );
+      await db.query(
+        `UPDATE phone_verifications SET expires_at = now() - interval '1 second' WHERE phone = $1`,
+        [stale],
+      );
+      await db.query(
+        `UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key = $1`,
+        [`otp:phone:${stale}`],
+      );
 
       const gone = await waitFor(
         async () =>
@@ -104,7 +125,10 @@ describe('expired codes and counters are purged', () => {
       const phone = newPhone();
       await t.call('POST', '/otp/send', { token: c.token, body: { phone } });
       const code = t.sms.lastCodeFor(phone)!;
-      await t.app.db.query(`UPDATE otp_codes SET expires_at = now() - interval '10 minutes' WHERE phone = $1`, [phone]);
+      await t.app.db.query(
+        `UPDATE otp_codes SET expires_at = now() - interval '10 minutes' WHERE phone = $1`,
+        [phone],
+      );
       await new Promise((r) => setTimeout(r, 2500)); // two purges
       const res = await t.call('POST', '/otp/verify', { token: c.token, body: { phone, code } });
       expect(res.status).toBe(400);

@@ -1,4 +1,11 @@
-import { ADMIN, newPhone, personFields, startTestApp, type Collector, type TestApp } from './support/test-app';
+import {
+  ADMIN,
+  newPhone,
+  personFields,
+  startTestApp,
+  type Collector,
+  type TestApp,
+} from './support/test-app';
 
 jest.setTimeout(180_000);
 
@@ -24,9 +31,15 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.adminToken();
   c = await t.createCollector();
-  const religion = await t.call('POST', '/admin/religions', { token: admin, body: { name: 'Hindu' } });
+  const religion = await t.call('POST', '/admin/religions', {
+    token: admin,
+    body: { name: 'Hindu' },
+  });
   religionId = religion.body.id;
-  const caste = await t.call('POST', '/admin/castes', { token: admin, body: { religionId, name: 'Brahmin' } });
+  const caste = await t.call('POST', '/admin/castes', {
+    token: admin,
+    body: { religionId, name: 'Brahmin' },
+  });
   casteId = caste.body.id;
   personId = (await t.createPerson(c.token)).id;
 });
@@ -41,23 +54,106 @@ interface Endpoint {
 }
 
 const person = () => ({ ...personFields(), whatsappNumber: '9812300000' });
-const collector = () => ({ firstName: 'Meena', lastName: 'Devi', gender: 'Female', email: 'meena@example.org', phone: newPhone(), password: 'Collector-Pass1' });
+const collector = () => ({
+  firstName: 'Meena',
+  lastName: 'Devi',
+  gender: 'Female',
+  email: 'meena@example.org',
+  phone: newPhone(),
+  password: 'Collector-Pass1',
+});
 
 /** Every endpoint that takes a body, with a body it would accept. */
 const ENDPOINTS: Endpoint[] = [
-  { name: 'POST /auth/admin/login', method: 'POST', url: () => '/auth/admin/login', body: () => ({ emailOrPhone: ADMIN.email, password: 'x' }) },
-  { name: 'POST /auth/user/login', method: 'POST', url: () => '/auth/user/login', body: () => ({ phone: c.phone, password: 'x' }) },
-  { name: 'POST /admin/users', method: 'POST', url: () => '/admin/users', token: () => admin, body: collector },
-  { name: 'PUT /admin/users/:id', method: 'PUT', url: () => `/admin/users/${c.id}`, token: () => admin, body: collector },
-  { name: 'PUT /admin/people/:id', method: 'PUT', url: () => `/admin/people/${personId}`, token: () => admin, body: () => ({ ...person(), gpsLocation: '12.9, 77.6' }) },
-  { name: 'POST /admin/religions', method: 'POST', url: () => '/admin/religions', token: () => admin, body: () => ({ name: 'Sikh' }) },
-  { name: 'PUT /admin/religions/:id', method: 'PUT', url: () => `/admin/religions/${religionId}`, token: () => admin, body: () => ({ name: 'Hindu' }) },
-  { name: 'POST /admin/castes', method: 'POST', url: () => '/admin/castes', token: () => admin, body: () => ({ religionId, name: 'Kshatriya' }) },
-  { name: 'PUT /admin/castes/:id', method: 'PUT', url: () => `/admin/castes/${casteId}`, token: () => admin, body: () => ({ religionId, name: 'Brahmin' }) },
-  { name: 'POST /otp/send', method: 'POST', url: () => '/otp/send', token: () => c.token, body: () => ({ phone: newPhone() }) },
-  { name: 'POST /otp/verify', method: 'POST', url: () => '/otp/verify', token: () => c.token, body: () => ({ phone: newPhone(), code: '123456' }) },
-  { name: 'POST /user/people', method: 'POST', url: () => '/user/people', token: () => c.token, body: () => ({ ...person(), phone: newPhone(), gps: '12.9, 77.6' }) },
-  { name: 'PUT /user/people/:id', method: 'PUT', url: () => `/user/people/${personId}`, token: () => c.token, body: () => ({ ...person(), gpsLocation: '12.9, 77.6' }) },
+  {
+    name: 'POST /auth/admin/login',
+    method: 'POST',
+    url: () => '/auth/admin/login',
+    body: () => ({ emailOrPhone: ADMIN.email, password: 'x' }),
+  },
+  {
+    name: 'POST /auth/user/login',
+    method: 'POST',
+    url: () => '/auth/user/login',
+    body: () => ({ phone: c.phone, password: 'x' }),
+  },
+  {
+    name: 'POST /admin/users',
+    method: 'POST',
+    url: () => '/admin/users',
+    token: () => admin,
+    body: collector,
+  },
+  {
+    name: 'PUT /admin/users/:id',
+    method: 'PUT',
+    url: () => `/admin/users/${c.id}`,
+    token: () => admin,
+    body: collector,
+  },
+  {
+    name: 'PUT /admin/people/:id',
+    method: 'PUT',
+    url: () => `/admin/people/${personId}`,
+    token: () => admin,
+    body: () => ({ ...person(), gpsLocation: '12.9, 77.6' }),
+  },
+  {
+    name: 'POST /admin/religions',
+    method: 'POST',
+    url: () => '/admin/religions',
+    token: () => admin,
+    body: () => ({ name: 'Sikh' }),
+  },
+  {
+    name: 'PUT /admin/religions/:id',
+    method: 'PUT',
+    url: () => `/admin/religions/${religionId}`,
+    token: () => admin,
+    body: () => ({ name: 'Hindu' }),
+  },
+  {
+    name: 'POST /admin/castes',
+    method: 'POST',
+    url: () => '/admin/castes',
+    token: () => admin,
+    body: () => ({ religionId, name: 'Kshatriya' }),
+  },
+  {
+    name: 'PUT /admin/castes/:id',
+    method: 'PUT',
+    url: () => `/admin/castes/${casteId}`,
+    token: () => admin,
+    body: () => ({ religionId, name: 'Brahmin' }),
+  },
+  {
+    name: 'POST /otp/send',
+    method: 'POST',
+    url: () => '/otp/send',
+    token: () => c.token,
+    body: () => ({ phone: newPhone() }),
+  },
+  {
+    name: 'POST /otp/verify',
+    method: 'POST',
+    url: () => '/otp/verify',
+    token: () => c.token,
+    body: () => ({ phone: newPhone(), code: '123456' }),
+  },
+  {
+    name: 'POST /user/people',
+    method: 'POST',
+    url: () => '/user/people',
+    token: () => c.token,
+    body: () => ({ ...person(), phone: newPhone(), gps: '12.9, 77.6' }),
+  },
+  {
+    name: 'PUT /user/people/:id',
+    method: 'PUT',
+    url: () => `/user/people/${personId}`,
+    token: () => c.token,
+    body: () => ({ ...person(), gpsLocation: '12.9, 77.6' }),
+  },
 ];
 
 describe('hostile text in any field', () => {
@@ -85,10 +181,14 @@ describe('hostile text in any field', () => {
 
   it('a hostile sign-in does not count as a failed one', async () => {
     for (let i = 0; i < 20; i += 1) {
-      const res = await t.call('POST', '/auth/admin/login', { body: { emailOrPhone: ADMIN.email, password: 'x\u0000' } });
+      const res = await t.call('POST', '/auth/admin/login', {
+        body: { emailOrPhone: ADMIN.email, password: 'x\u0000' },
+      });
       expect(res.status).toBe(400);
     }
-    const res = await t.call('POST', '/auth/admin/login', { body: { emailOrPhone: ADMIN.email, password: ADMIN.password } });
+    const res = await t.call('POST', '/auth/admin/login', {
+      body: { emailOrPhone: ADMIN.email, password: ADMIN.password },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -103,8 +203,17 @@ describe('hostile text in any field', () => {
     ];
     for (const [method, prefix, token, message] of ids) {
       for (const id of ['%00', `${religionId.slice(0, -1)}%00`]) {
-        const res = await t.call(method, `${prefix}${id}`, { token: token(), body: method === 'PUT' ? collector() : undefined });
-        expect({ method, prefix, id, status: res.status, message: res.body?.message }).toEqual({ method, prefix, id, status: 400, message });
+        const res = await t.call(method, `${prefix}${id}`, {
+          token: token(),
+          body: method === 'PUT' ? collector() : undefined,
+        });
+        expect({ method, prefix, id, status: res.status, message: res.body?.message }).toEqual({
+          method,
+          prefix,
+          id,
+          status: 400,
+          message,
+        });
       }
       // A surrogate has no UTF-8 form, so its percent-encoding is not a valid URL at all.
       expect((await t.call(method, `${prefix}%ED%A0%80`, { token: token() })).status).toBe(400);
@@ -128,25 +237,53 @@ describe('hostile text in any field', () => {
 });
 
 describe('names made of invisible characters', () => {
-  const INVISIBLE = ['\u200b', '\ufeff', '\u200b\u200c\u200d', ' \u2060 \u00ad ', '\u3164', '\u200e\u200f'];
+  const INVISIBLE = [
+    '\u200b',
+    '\ufeff',
+    '\u200b\u200c\u200d',
+    ' \u2060 \u00ad ',
+    '\u3164',
+    '\u200e\u200f',
+  ];
 
-  it.each(INVISIBLE.map((v) => [JSON.stringify(v), v]))('%s counts as empty: "name is required"', async (_label, value) => {
-    const religion = await t.call('POST', '/admin/religions', { token: admin, body: { name: value } });
-    expect(religion).toMatchObject({ status: 400, body: { message: 'name is required' } });
-    const caste = await t.call('POST', '/admin/castes', { token: admin, body: { religionId, name: value } });
-    expect(caste).toMatchObject({ status: 400, body: { message: 'name is required' } });
-    const p = await t.call('PUT', `/user/people/${personId}`, { token: c.token, body: { ...personFields(), name: value } });
-    expect(p).toMatchObject({ status: 400, body: { message: 'name is required' } });
-    const u = await t.call('POST', '/admin/users', { token: admin, body: { ...collector(), firstName: value } });
-    expect(u).toMatchObject({ status: 400, body: { message: 'firstName is required' } });
-  });
+  it.each(INVISIBLE.map((v) => [JSON.stringify(v), v]))(
+    '%s counts as empty: "name is required"',
+    async (_label, value) => {
+      const religion = await t.call('POST', '/admin/religions', {
+        token: admin,
+        body: { name: value },
+      });
+      expect(religion).toMatchObject({ status: 400, body: { message: 'name is required' } });
+      const caste = await t.call('POST', '/admin/castes', {
+        token: admin,
+        body: { religionId, name: value },
+      });
+      expect(caste).toMatchObject({ status: 400, body: { message: 'name is required' } });
+      const p = await t.call('PUT', `/user/people/${personId}`, {
+        token: c.token,
+        body: { ...personFields(), name: value },
+      });
+      expect(p).toMatchObject({ status: 400, body: { message: 'name is required' } });
+      const u = await t.call('POST', '/admin/users', {
+        token: admin,
+        body: { ...collector(), firstName: value },
+      });
+      expect(u).toMatchObject({ status: 400, body: { message: 'firstName is required' } });
+    },
+  );
 
   it('invisible characters around a name are dropped, inside it they stay', async () => {
-    const res = await t.call('POST', '/admin/religions', { token: admin, body: { name: '\ufeff\u200bJain\u200b ' } });
+    const res = await t.call('POST', '/admin/religions', {
+      token: admin,
+      body: { name: '\ufeff\u200bJain\u200b ' },
+    });
     expect(res).toMatchObject({ status: 201, body: { name: 'Jain' } });
     // A zero-width joiner inside a word is part of its spelling (Indic conjuncts, emoji).
     const joined = 'क्\u200dष';
-    const kept = await t.call('POST', '/admin/castes', { token: admin, body: { religionId, name: joined } });
+    const kept = await t.call('POST', '/admin/castes', {
+      token: admin,
+      body: { religionId, name: joined },
+    });
     expect(kept).toMatchObject({ status: 201, body: { name: joined } });
   });
 });

@@ -1,6 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies */
 import { buildApp, type App } from '../src/app';
-import { ADMIN, newPhone, onPostgres, startTestApp, type Collector, type TestApp } from './support/test-app';
+import {
+  ADMIN,
+  newPhone,
+  onPostgres,
+  startTestApp,
+  type Collector,
+  type TestApp,
+} from './support/test-app';
 
 jest.setTimeout(180_000);
 
@@ -38,7 +45,11 @@ async function post(baseUrl: string, path: string, body: unknown, address: strin
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json(), retryAfter: response.headers.get('retry-after') };
+  return {
+    status: response.status,
+    body: await response.json(),
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
 function expectLocked(replies: Reply[]) {
@@ -54,12 +65,19 @@ describe('sign-in limits under parallel requests', () => {
   it(`300 parallel wrong passwords for one collector: exactly ${MAX} reach the password check`, async () => {
     const address = clientAddress();
     const replies = await Promise.all(
-      Array.from({ length: 300 }, () => post(t.baseUrl, '/auth/user/login', { phone: c.phone, password: 'wrong' }, address)),
+      Array.from({ length: 300 }, () =>
+        post(t.baseUrl, '/auth/user/login', { phone: c.phone, password: 'wrong' }, address),
+      ),
     );
     expect(checked(replies).map((r) => r.status)).toEqual(Array(MAX).fill(401));
     expectLocked(replies);
     // The account stays locked for the window, even for the right password.
-    const after = await post(t.baseUrl, '/auth/user/login', { phone: c.phone, password: c.password }, address);
+    const after = await post(
+      t.baseUrl,
+      '/auth/user/login',
+      { phone: c.phone, password: c.password },
+      address,
+    );
     expect(after.status).toBe(429);
   });
 
@@ -89,7 +107,12 @@ describe('sign-in limits under parallel requests', () => {
     expect(checked(replies)).toHaveLength(PER_ADDRESS);
     expectLocked(replies);
     // Another address is not affected.
-    const other = await post(t.baseUrl, '/auth/user/login', { phone: newPhone(), password: 'wrong' }, clientAddress());
+    const other = await post(
+      t.baseUrl,
+      '/auth/user/login',
+      { phone: newPhone(), password: 'wrong' },
+      clientAddress(),
+    );
     expect(other.status).toBe(401);
   });
 
@@ -97,7 +120,8 @@ describe('sign-in limits under parallel requests', () => {
     // Wiping them would hand a parallel attacker a fresh set of tries each time the owner signs in.
     const k = await t.createCollector(); // one successful sign-in already
     const address = clientAddress();
-    const attempt = (password: string) => post(t.baseUrl, '/auth/user/login', { phone: k.phone, password }, address);
+    const attempt = (password: string) =>
+      post(t.baseUrl, '/auth/user/login', { phone: k.phone, password }, address);
     for (let i = 0; i < MAX - 1; i += 1) expect((await attempt('wrong')).status).toBe(401);
     expect((await attempt(k.password)).status).toBe(200);
     expect((await attempt(k.password)).status).toBe(200);
@@ -123,7 +147,12 @@ describe('sign-in limits under parallel requests', () => {
     const address = clientAddress();
     const replies = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        post(i % 2 ? secondUrl : t.baseUrl, '/auth/user/login', { phone: k.phone, password: 'wrong' }, address),
+        post(
+          i % 2 ? secondUrl : t.baseUrl,
+          '/auth/user/login',
+          { phone: k.phone, password: 'wrong' },
+          address,
+        ),
       ),
     );
     expect(checked(replies)).toHaveLength(MAX);
@@ -134,7 +163,12 @@ describe('sign-in limits under parallel requests', () => {
     const address = clientAddress();
     const replies = await Promise.all(
       Array.from({ length: PER_ADDRESS * 3 }, (_, i) =>
-        post(i % 2 ? secondUrl : t.baseUrl, '/auth/user/login', { phone: newPhone(), password: 'wrong' }, address),
+        post(
+          i % 2 ? secondUrl : t.baseUrl,
+          '/auth/user/login',
+          { phone: newPhone(), password: 'wrong' },
+          address,
+        ),
       ),
     );
     expect(checked(replies)).toHaveLength(PER_ADDRESS);

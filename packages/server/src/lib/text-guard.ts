@@ -38,7 +38,10 @@ export function trimInvisible(raw: string): string {
   }
   let end = value.length;
   while (end > start) {
-    const size = end - 2 >= start && isLow(value.charCodeAt(end - 1)) && value.codePointAt(end - 2)! > 0xffff ? 2 : 1;
+    const size =
+      end - 2 >= start && isLow(value.charCodeAt(end - 1)) && value.codePointAt(end - 2)! > 0xffff
+        ? 2
+        : 1;
     if (!isInvisibleAt(value, end - size, size)) break;
     end -= size;
   }

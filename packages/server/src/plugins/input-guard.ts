@@ -13,11 +13,13 @@ const MAX_DEPTH = 8;
 /** 400 naming the first field (at any depth) holding text no field may hold. */
 function refuseForbidden(value: unknown, path: string, depth = 0): void {
   if (typeof value === 'string') {
-    if (hasForbiddenCharacter(value)) throw badRequest(`${fieldLabel(path) || 'Request'} contains invalid characters`);
+    if (hasForbiddenCharacter(value))
+      throw badRequest(`${fieldLabel(path) || 'Request'} contains invalid characters`);
     return;
   }
   if (!value || typeof value !== 'object' || depth >= MAX_DEPTH) return;
-  for (const [key, item] of Object.entries(value)) refuseForbidden(item, path ? `${path}.${key}` : key, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    refuseForbidden(item, path ? `${path}.${key}` : key, depth + 1);
 }
 
 /**

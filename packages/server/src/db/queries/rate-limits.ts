@@ -35,6 +35,8 @@ export async function release(db: Queryable, key: string): Promise<void> {
 
 /** Housekeeping: drops windows that are over; returns how many. */
 export async function purgeExpired(db: Queryable): Promise<number> {
-  const rows = await db.query('DELETE FROM rate_limits WHERE reset_at <= clock_timestamp() RETURNING 1 AS gone');
+  const rows = await db.query(
+    'DELETE FROM rate_limits WHERE reset_at <= clock_timestamp() RETURNING 1 AS gone',
+  );
   return rows.length;
 }
