@@ -42,6 +42,8 @@ module.exports = {
       ],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+      // The real API for component tests (test-support/README.md); test code only.
+      moduleNameMapper: { '^@hr/test-support$': '<rootDir>/test-support/index.ts' },
       transform,
       transformIgnorePatterns,
       moduleFileExtensions,

@@ -1,0 +1,2 @@
+export { realApiPerFile, gate, ADMIN_LOGIN, type RealApi, type Collector, type CallResult } from './real-api';
+export type { Fault, RecordedRequest } from './fault-proxy';

@@ -1,0 +1,57 @@
+// Runs in a child Node process (under tsx), not in jest's jsdom: Fastify, the PGlite worker
+// thread and argon2's native binding belong in a plain Node process. It starts the server tests'
+// own app (startTestApp: a fresh copy of the migrated PGlite template, the fake SMS gateway) and
+// answers the parent over the IPC channel: its URL first, then seeding calls, then `close`.
+import { startTestApp, type TestApp } from '../packages/server/test/support/test-app';
+import type { ChildReply, ChildRequest } from './server-protocol';
+
+function send(message: ChildReply, then?: () => void): void {
+  process.send?.(message, undefined, undefined, then);
+}
+
+async function run(app: TestApp, request: ChildRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'call':
+      return app.call(request.method, request.url, request.options);
+    case 'adminToken':
+      return app.adminToken();
+    case 'createCollector':
+      return app.createCollector(request.overrides);
+    case 'verifyPhone':
+      return app.verifyPhone(request.token, request.phone);
+    case 'createPerson':
+      return app.createPerson(request.token, request.fields);
+    case 'lastCodeFor':
+      return app.sms.lastCodeFor(request.phone) ?? null;
+    case 'close':
+      closing = true;
+      await app.close();
+      return null;
+  }
+}
+
+let closing = false;
+
+async function main(): Promise<void> {
+  const overrides = JSON.parse(process.env.HR_TEST_APP_CONFIG ?? '{}') as Record<string, unknown>;
+  const app = await startTestApp(overrides);
+  // The parent went away (jest killed, crashed): do not outlive it.
+  process.on('disconnect', () => {
+    if (!closing) void app.close().finally(() => process.exit(0));
+  });
+  process.on('message', (request: ChildRequest) => {
+    run(app, request).then(
+      (value) => {
+        const exit = request.op === 'close' ? () => process.exit(0) : undefined;
+        send({ id: request.id, ok: true, value: value ?? null }, exit);
+      },
+      (error: unknown) => send({ id: request.id, ok: false, error: String(error) }),
+    );
+  });
+  send({ id: 0, ok: true, value: app.baseUrl });
+}
+
+main().catch((error: unknown) => {
+  send({ id: 0, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});
