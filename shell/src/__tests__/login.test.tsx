@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@hr/api';
 import { getSession } from '@hr/session';
+import { ADMIN_LOGIN, realApiPerFile } from '@hr/test-support';
 import {
   expectUrl,
   findLoginHeading,
@@ -10,21 +11,20 @@ import {
   screenWidth,
   signedInAs,
 } from './support/app';
-import { fakeApiPerFile } from '@hr/api/test-support';
 
-const server = fakeApiPerFile();
+jest.setTimeout(30_000);
+
+const server = realApiPerFile();
 beforeEach(() => {
   resetSession();
   screenWidth(1280);
 });
 
-const profile = {
-  id: 'a-1',
-  firstName: 'Asha',
-  lastName: 'Admin',
-  email: 'admin@example.org',
-  phone: '+919800000001',
-};
+async function typeAndSubmit(identifierLabel: string, identifier: string, password: string) {
+  await userEvent.type(await screen.findByLabelText(identifierLabel), identifier);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
 
 describe('login pages', () => {
   it('admin page: email or phone and password, a link to the user page, and a title', async () => {
@@ -49,86 +49,121 @@ describe('login pages', () => {
     expect(await screen.findByText(warning)).toBeInTheDocument();
   });
 
-  it('sends nothing while a field is empty', async () => {
+  it('sends nothing while a field is empty: the form is refused as invalid', async () => {
     openAt('/login/admin');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    await userEvent.type(screen.getByLabelText('Email or phone'), 'admin@example.org');
+    const identifier = await screen.findByLabelText('Email or phone');
+    const password = screen.getByLabelText('Password');
+    const refused: string[] = [];
+    const submitted: Event[] = [];
+    identifier.addEventListener('invalid', () => refused.push('identifier'));
+    password.addEventListener('invalid', () => refused.push('password'));
+    identifier.closest('form')!.addEventListener('submit', (event) => submitted.push(event));
+
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(server.requests).toHaveLength(0);
+    expect(refused).toEqual(['identifier', 'password']);
+    await userEvent.type(identifier, ADMIN_LOGIN.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(refused).toEqual(['identifier', 'password', 'password']);
+    expect(submitted).toHaveLength(0);
+
+    // The first complete form is the first request the server sees: its answer is the proof.
+    await userEvent.type(password, 'not-the-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(submitted).toHaveLength(1);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/admin/login']);
   });
 
-  it('shows the server’s message when sign-in is refused', async () => {
-    server.handle(() => ({ status: 401, body: { message: 'Invalid email/phone or password' } }));
+  it('a wrong password for the real admin shows the server’s message and signs nobody in', async () => {
     openAt('/login/admin');
-    await userEvent.type(await screen.findByLabelText('Email or phone'), 'admin@example.org');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid email/phone or password')).toBeInTheDocument();
+    await typeAndSubmit('Email or phone', ADMIN_LOGIN.email, 'Wrong-Passw0rd!');
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
     expect(getSession().authenticated).toBe(false);
+    await expectUrl('/login/admin');
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatchObject({
+      url: '/api/auth/admin/login',
+      body: { emailOrPhone: ADMIN_LOGIN.email, password: 'Wrong-Passw0rd!' },
+    });
   });
 
   it('falls back to "Login failed" when the server says nothing useful', async () => {
-    server.handle(() => ({ status: 500 }));
+    server.fault('POST /auth/user/login', { status: 500 });
     openAt('/login/user');
-    await userEvent.type(await screen.findByLabelText('Phone'), '9700000002');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await typeAndSubmit('Phone', '9700000002', 'secret');
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
   });
 
   it('admin sign-in stores the session and opens the admin dashboard', async () => {
-    server.handle(() => ({ status: 200, body: { token: 'jwt-admin', admin: profile } }));
     openAt('/login/admin');
-    await userEvent.type(await screen.findByLabelText('Email or phone'), ' admin@example.org ');
-    await userEvent.type(screen.getByLabelText('Password'), 'Admin-Passw0rd!');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await typeAndSubmit('Email or phone', ` ${ADMIN_LOGIN.email} `, ADMIN_LOGIN.password);
     await expectUrl('/admin/dashboard');
     expect(await screen.findByText('Asha Admin')).toBeInTheDocument();
     expect(server.requests[0]).toMatchObject({
       method: 'POST',
       url: '/api/auth/admin/login',
-      body: { emailOrPhone: 'admin@example.org', password: 'Admin-Passw0rd!' },
+      body: { emailOrPhone: ADMIN_LOGIN.email, password: ADMIN_LOGIN.password },
     });
     expect(getSession()).toMatchObject({
-      token: 'jwt-admin',
       role: 'admin',
-      admin: profile,
+      admin: { firstName: 'Asha', lastName: 'Admin', email: ADMIN_LOGIN.email },
       user: null,
     });
+    // The token the server issued works for the admin's calls.
+    await expect(api.get('/admin/stats')).resolves.toMatchObject({ status: 200 });
   });
 
   it('collector sign-in posts the phone and opens the user dashboard', async () => {
-    const user = { ...profile, id: 'u-9', firstName: 'Ravi', lastName: 'Kumar' };
-    server.handle(() => ({ status: 200, body: { token: 'jwt-user', user } }));
+    const ravi = await server.createCollector({
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      phone: '+919700000002',
+      password: 'Collector-Pass1',
+    });
     openAt('/login/user');
-    await userEvent.type(await screen.findByLabelText('Phone'), '9700000002');
-    await userEvent.type(screen.getByLabelText('Password'), 'Collector-Pass1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await typeAndSubmit('Phone', '9700000002', 'Collector-Pass1');
     await expectUrl('/user/dashboard');
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(server.requests[0]).toMatchObject({
       url: '/api/auth/user/login',
       body: { phone: '9700000002', password: 'Collector-Pass1' },
     });
+    expect(getSession()).toMatchObject({ role: 'user', user: { id: ravi.id, phone: '+919700000002' } });
   });
 });
 
 describe('an expired session (401 while signed in)', () => {
-  it.each([
-    ['admin', '/admin/people', '/login/admin?reason=session-expired'],
-    ['user', '/user/dashboard', '/login/user?reason=session-expired'],
-  ] as const)('sends the %s to their login page with the warning', async (role, path, target) => {
-    signedInAs(role);
-    openAt(path);
+  it('sends the admin to their login page with the warning (a token this server did not issue)', async () => {
+    signedInAs('admin');
+    openAt('/admin/people');
     await screen.findByRole('button', { name: 'Logout' });
-    server.handle(() => ({ status: 401, body: { message: 'Session expired' } }));
-    await expect(api.get('/anything')).rejects.toBeTruthy();
+    await expect(api.get('/admin/stats')).rejects.toMatchObject({ response: { status: 401 } });
     expect(
       await screen.findByText('Your session has expired. Please sign in again.'),
     ).toBeInTheDocument();
-    await expectUrl(target);
-    expect(await findLoginHeading(role)).toBeInTheDocument();
+    await expectUrl('/login/admin?reason=session-expired');
+    expect(await findLoginHeading('admin')).toBeInTheDocument();
+    expect(getSession().authenticated).toBe(false);
+  });
+
+  it('sends the collector to their login page once the admin changed their password', async () => {
+    const collector = await server.createCollector({ firstName: 'Sita', lastName: 'Devi' });
+    server.signInCollector(collector);
+    openAt('/user/dashboard');
+    await screen.findByRole('button', { name: 'Logout' });
+    await expect(api.get('/user/people')).resolves.toMatchObject({ status: 200 });
+
+    const token = await server.adminToken();
+    const body = { firstName: 'Sita', lastName: 'Devi', phone: collector.phone, password: 'Changed-Pass1' };
+    const changed = await server.call('PUT', `/admin/users/${collector.id}`, { token, body });
+    expect(changed.status).toBe(200);
+
+    await expect(api.get('/user/people')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(
+      await screen.findByText('Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    await expectUrl('/login/user?reason=session-expired');
+    expect(await findLoginHeading('user')).toBeInTheDocument();
     expect(getSession().authenticated).toBe(false);
   });
 });

@@ -1,24 +1,19 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
 import { errorMessage } from '@hr/api';
-import { fakeApiPerFile, type Reply } from '@hr/api/test-support';
+import { sessionAtom, signedOut } from '@hr/session';
+import { realApiPerFile } from '@hr/test-support';
 import { useDocumentTitle, useReligions } from '..';
-import { religions } from './fixtures';
 
-/** A real HTTP server standing in for the API's GET /api/lookups/religions. */
-let requests = 0;
-let answer: Reply;
+const server = realApiPerFile();
+const religionCalls = () => server.calls('GET /lookups/religions');
 
-fakeApiPerFile({
-  'GET /lookups/religions': () => {
-    requests += 1;
-    return answer;
-  },
+beforeAll(async () => {
+  await server.createReligion('Hindu', ['Brahmin', 'Chhetri']);
+  await server.createReligion('Buddhist');
+  await server.createReligion('Kirat');
 });
-
-beforeEach(() => {
-  requests = 0;
-  answer = { body: religions };
-});
+beforeEach(() => server.signInAdmin());
 
 describe('useReligions', () => {
   it('loads the religions from the server on mount', async () => {
@@ -26,43 +21,48 @@ describe('useReligions', () => {
     expect(result.current.loading).toBe(true);
     expect(result.current.religions).toEqual([]);
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.religions.map((r) => r.name)).toEqual(['Hindu', 'Buddhist', 'Kirat']);
-    expect(result.current.religions[0]!.castes.map((c) => c.name)).toEqual(['Brahmin', 'Chhetri']);
+    // The server's order: by name.
+    expect(result.current.religions.map((r) => r.name)).toEqual(['Buddhist', 'Hindu', 'Kirat']);
+    expect(result.current.religions[1]!.castes.map((c) => c.name)).toEqual(['Brahmin', 'Chhetri']);
     expect(result.current.error).toBeNull();
-    expect(requests).toBe(1);
+    expect(religionCalls()).toHaveLength(1);
   });
 
   it("fetches fresh on every mount (an admin's edit shows on the next form)", async () => {
     const first = renderHook(() => useReligions());
     await waitFor(() => expect(first.result.current.loading).toBe(false));
     first.unmount();
-    answer = { body: [{ ...religions[0]!, name: 'Hinduism' }] };
+    const kirat = (await server.religions()).find((r) => r.name === 'Kirat')!;
+    const token = await server.adminToken();
+    await server.call('PUT', `/admin/religions/${kirat.id}`, { token, body: { name: 'Kiranti' } });
     const second = renderHook(() => useReligions());
     await waitFor(() => expect(second.result.current.loading).toBe(false));
-    expect(second.result.current.religions.map((r) => r.name)).toEqual(['Hinduism']);
-    expect(requests).toBe(2);
+    expect(second.result.current.religions.map((r) => r.name)).toEqual(['Buddhist', 'Hindu', 'Kiranti']);
+    expect(religionCalls()).toHaveLength(2);
+    await server.call('PUT', `/admin/religions/${kirat.id}`, { token, body: { name: 'Kirat' } });
   });
 
   it('keeps the raw error, whose message errorMessage extracts, and reload tries again', async () => {
-    answer = { status: 503, body: { message: 'Database is starting' } };
+    // Signed out: the real server refuses with its message.
+    getDefaultStore().set(sessionAtom, signedOut);
     const { result } = renderHook(() => useReligions());
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.religions).toEqual([]);
     expect(errorMessage(result.current.error, 'Unable to load religions')).toBe(
-      'Database is starting',
+      'Authentication required',
     );
 
-    answer = { body: religions };
+    await server.signInAdmin();
     act(() => result.current.reload());
     expect(result.current.loading).toBe(true);
     expect(result.current.error).toBeNull();
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.religions).toHaveLength(3);
-    expect(requests).toBe(2);
+    expect(religionCalls()).toHaveLength(2);
   });
 
   it('falls back when the server gives no message', async () => {
-    answer = { status: 500 };
+    server.fault('GET /lookups/religions', { status: 500 });
     const { result } = renderHook(() => useReligions());
     await waitFor(() => expect(result.current.error).not.toBeNull());
     expect(errorMessage(result.current.error, 'Unable to load religions')).toBe(
