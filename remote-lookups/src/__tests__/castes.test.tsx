@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dialogClosed } from './support/dialogs';
 import { renderLookups } from './support/render-lookups';
-import { lookupsServerPerTest } from './support/lookups-server-per-test';
+import { holdNext, lookupsApi } from './support/lookups-api';
 
-const start = lookupsServerPerTest();
+const server = lookupsApi();
 jest.setTimeout(20_000);
 
 test('a caste is added to the selected religion, trimmed, and counted in the list', async () => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }, { name: 'Sikh' }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }, { name: 'Sikh' }]);
   const { user } = renderLookups();
   await user.click(await screen.findByRole('button', { name: /^Sikh / }));
   expect(screen.getByText('No castes recorded yet.')).toBeInTheDocument();
@@ -19,8 +19,8 @@ test('a caste is added to the selected religion, trimmed, and counted in the lis
   expect(within(table).getByRole('cell', { name: 'Jat' })).toBeInTheDocument();
   expect(field).toHaveValue('');
   expect(screen.getByRole('button', { name: /^Sikh / })).toHaveTextContent('1 caste(s)');
-  const sikh = server.religions().find((r) => r.name === 'Sikh');
-  expect(server.requests.find((r) => r.route === 'POST /admin/castes')?.body).toEqual({
+  const sikh = (await server.religions()).find((r) => r.name === 'Sikh');
+  expect(server.calls('POST /admin/castes')[0]?.body).toEqual({
     religionId: sikh?.id,
     name: 'Jat',
   });
@@ -29,23 +29,24 @@ test('a caste is added to the selected religion, trimmed, and counted in the lis
 });
 
 test('a blank caste name sends nothing; a duplicate shows the server message', async () => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
   const { user } = renderLookups();
   const field = await screen.findByLabelText('Caste name');
 
   await user.type(field, '   ');
   await user.click(screen.getByRole('button', { name: 'Add caste' }));
   expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+  expect(screen.getByRole('table', { name: 'Castes of Hindu' })).toHaveTextContent('Brahmin');
 
   await user.clear(field);
   await user.type(field, 'brahmin{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Caste already exists for this religion',
+    'A caste with this name already exists for this religion',
   );
 });
 
 test('the caste table has Name and Actions columns with named icon buttons', async () => {
-  await start([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
   renderLookups();
   const table = await screen.findByRole('table', { name: 'Castes of Hindu' });
   expect(
@@ -60,7 +61,7 @@ test('the caste table has Name and Actions columns with named icon buttons', asy
 });
 
 test('renaming a caste sends the trimmed name with its religion', async () => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
   const { user } = renderLookups();
   await user.click(await screen.findByRole('button', { name: 'Edit caste Yadav' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit caste' });
@@ -68,14 +69,16 @@ test('renaming a caste sends the trimmed name with its religion', async () => {
   expect(name).toHaveValue('Yadav');
   await user.clear(name);
   await user.type(name, ' Yadava  ');
-  server.delayNext('PUT /admin/castes/:id', 300);
+  const release = holdNext(server, 'PUT /admin/castes/:id');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  release();
 
   await dialogClosed();
   expect(screen.getByRole('cell', { name: 'Yadava' })).toBeInTheDocument();
-  const hindu = server.religions()[0];
-  expect(server.requests.find((r) => r.route === 'PUT /admin/castes/:id')?.body).toEqual({
+  const [hindu] = await server.religions();
+  expect(hindu?.castes.map((c) => c.name)).toEqual(['Brahmin', 'Yadava']);
+  expect(server.calls('PUT /admin/castes/:id')[0]?.body).toEqual({
     name: 'Yadava',
     religionId: hindu?.id,
   });
@@ -85,26 +88,27 @@ test('renaming a caste sends the trimmed name with its religion', async () => {
 });
 
 test('deleting a caste asks first, shows Deleting... and removes only that caste', async () => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
   const { user } = renderLookups();
   await user.click(await screen.findByRole('button', { name: 'Delete caste Brahmin' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete caste' });
   expect(dialog).toHaveTextContent('Brahmin');
 
-  server.delayNext('DELETE /admin/castes/:id', 300);
+  const release = holdNext(server, 'DELETE /admin/castes/:id');
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  release();
 
   await dialogClosed();
   expect(screen.queryByRole('cell', { name: 'Brahmin' })).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Yadav' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^Hindu / })).toHaveTextContent('1 caste(s)');
-  expect(server.religions()[0]?.castes.map((c) => c.name)).toEqual(['Yadav']);
+  expect((await server.religions())[0]?.castes.map((c) => c.name)).toEqual(['Yadav']);
   await waitFor(() => expect(screen.getByLabelText('Caste name')).toHaveFocus());
 });
 
 test('deleting the last caste shows the empty state', async () => {
-  await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
   const { user } = renderLookups();
   await user.click(await screen.findByRole('button', { name: 'Delete caste Brahmin' }));
   await user.click(

@@ -1,24 +1,29 @@
 // Spec section 8: every failed call shows the server's message, otherwise these fallbacks.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderLookups } from './support/render-lookups';
-import { lookupsServerPerTest } from './support/lookups-server-per-test';
+import { getDefaultStore } from 'jotai';
+import { sessionAtom, signedOut } from '@hr/session';
+import { holdNext, lookupsApi } from './support/lookups-api';
 
-const start = lookupsServerPerTest();
+const server = lookupsApi();
 jest.setTimeout(20_000);
 
 test('a spinner shows while the lists load', async () => {
-  const server = await start([{ name: 'Hindu' }]);
-  server.delayNext('GET /lookups/religions', 300);
+  await server.seed([{ name: 'Hindu' }]);
+  const release = holdNext(server, 'GET /lookups/religions');
   renderLookups();
   expect(screen.getByText('Loading lookups...')).toBeInTheDocument();
+  await waitFor(() => expect(server.calls('GET /lookups/religions')).toHaveLength(1));
+  expect(screen.getByText('Loading lookups...')).toBeInTheDocument();
+  release();
   expect(await screen.findByRole('button', { name: /^Hindu / })).toBeInTheDocument();
   expect(screen.queryByText('Loading lookups...')).not.toBeInTheDocument();
 });
 
 test('a failed load shows the fallback with Retry, and Retry loads the lists', async () => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
-  server.failNext('GET /lookups/religions', { status: 500 });
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  server.fault('GET /lookups/religions', { status: 500 }, 1);
   const { user } = renderLookups();
 
   const alert = await screen.findByRole('alert');
@@ -31,10 +36,11 @@ test('a failed load shows the fallback with Retry, and Retry loads the lists', a
 });
 
 test('a failed load shows the server message when there is one', async () => {
-  const server = await start([]);
-  server.failNext('GET /lookups/religions', { status: 503, body: { message: 'Database is down' } });
+  await server.seed([{ name: 'Hindu' }]);
+  // Signed out, the real server refuses with its message (no token held: no redirect).
+  getDefaultStore().set(sessionAtom, signedOut);
   renderLookups();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
 });
 
 type Case = {
@@ -99,15 +105,18 @@ const cases: Case[] = [
 ];
 
 test.each(cases)('$route without a message shows "$fallback" where it was asked', async (c) => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
-  server.failNext(c.route, { status: 500 });
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  server.fault(c.route, { status: 500 }, 1);
   const { user } = renderLookups();
 
   const where = await c.act(user);
 
   expect(await within(where).findByText(c.fallback)).toBeInTheDocument();
   // Nothing changed, so the list was not reloaded.
-  expect(server.requests.filter((r) => r.route === 'GET /lookups/religions')).toHaveLength(1);
+  expect(server.calls('GET /lookups/religions')).toHaveLength(1);
+  expect((await server.religions()).map((r) => [r.name, r.castes.map((x) => x.name)])).toEqual([
+    ['Hindu', ['Brahmin']],
+  ]);
   // (An open dialog hides the page from the accessibility tree, hence `hidden`.)
   expect(screen.getByRole('button', { name: /^Hindu /, hidden: true })).toHaveTextContent(
     '1 caste(s)',

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dialogClosed } from './support/dialogs';
 import { renderLookups } from './support/render-lookups';
-import { lookupsServerPerTest } from './support/lookups-server-per-test';
+import { holdNext, lookupsApi } from './support/lookups-api';
 
-const start = lookupsServerPerTest();
+const server = lookupsApi();
 // Fluent in jsdom on a shared 2-core machine: a typed-in dialog flow can take several seconds.
 jest.setTimeout(20_000);
 
 test('a new religion is trimmed, sent once, listed and the field cleared', async () => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
   const { user } = renderLookups();
   const field = await screen.findByLabelText('Religion name');
 
@@ -16,18 +16,16 @@ test('a new religion is trimmed, sent once, listed and the field cleared', async
 
   expect(await screen.findByRole('button', { name: /^Sikh / })).toHaveTextContent('0 caste(s)');
   expect(field).toHaveValue('');
-  const posts = server.requests.filter((r) => r.route === 'POST /admin/religions');
-  expect(posts).toEqual([
-    { method: 'POST', route: 'POST /admin/religions', body: { name: 'Sikh' } },
-  ]);
+  expect(server.calls('POST /admin/religions').map((r) => r.body)).toEqual([{ name: 'Sikh' }]);
+  expect((await server.religions()).map((r) => r.name)).toEqual(['Hindu', 'Sikh']);
   // The list was fetched again after the change.
-  expect(server.requests.filter((r) => r.route === 'GET /lookups/religions')).toHaveLength(2);
+  expect(server.calls('GET /lookups/religions')).toHaveLength(2);
   // Adding does not steal the selection.
   expect(screen.getByRole('button', { name: /^Hindu / })).toHaveAttribute('aria-current', 'true');
 });
 
 test('an empty or blank religion name sends nothing', async () => {
-  const server = await start([]);
+  await server.seed([]);
   const { user } = renderLookups();
   await screen.findByText('No religions defined yet.');
 
@@ -35,7 +33,7 @@ test('an empty or blank religion name sends nothing', async () => {
   await user.type(screen.getByLabelText('Religion name'), '    ');
   await user.click(screen.getByRole('button', { name: 'Add religion' }));
 
-  expect(server.requests.map((r) => r.route)).toEqual(['GET /lookups/religions']);
+  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /lookups/religions']);
   // The blank is cleared and the cursor is put back where the name belongs.
   expect(screen.getByLabelText('Religion name')).toHaveValue('');
   expect(screen.getByLabelText('Religion name')).toHaveFocus();
@@ -43,12 +41,12 @@ test('an empty or blank religion name sends nothing', async () => {
 });
 
 test('a duplicate religion shows the server message; typing clears it', async () => {
-  await start([{ name: 'Hindu' }]);
+  await server.seed([{ name: 'Hindu' }]);
   const { user } = renderLookups();
   const field = await screen.findByLabelText('Religion name');
 
   await user.type(field, 'hindu{Enter}');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Religion already exists');
+  expect(await screen.findByRole('alert')).toHaveTextContent('A religion with this name already exists');
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveValue('hindu');
 
@@ -57,7 +55,7 @@ test('a duplicate religion shows the server message; typing clears it', async ()
 });
 
 test('renaming a religion trims the name, shows Saving... and returns focus', async () => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }, { name: 'Jain' }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }, { name: 'Jain' }]);
   const { user } = renderLookups();
   const edit = await screen.findByRole('button', { name: 'Edit religion Jain' });
   await user.click(edit);
@@ -67,14 +65,15 @@ test('renaming a religion trims the name, shows Saving... and returns focus', as
   expect(name).toHaveValue('Jain');
   await user.clear(name);
   await user.type(name, '  Jainism ');
-  server.delayNext('PUT /admin/religions/:id', 300);
+  const release = holdNext(server, 'PUT /admin/religions/:id');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
   expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  release();
   await dialogClosed();
   expect(screen.getByRole('button', { name: /^Jainism / })).toBeInTheDocument();
-  expect(server.religions().map((r) => r.name)).toEqual(['Hindu', 'Jainism']);
-  expect(server.requests.find((r) => r.route === 'PUT /admin/religions/:id')?.body).toEqual({
+  expect((await server.religions()).map((r) => r.name)).toEqual(['Hindu', 'Jainism']);
+  expect(server.calls('PUT /admin/religions/:id')[0]?.body).toEqual({
     name: 'Jainism',
   });
   await waitFor(() =>
@@ -83,7 +82,7 @@ test('renaming a religion trims the name, shows Saving... and returns focus', as
 });
 
 test('a blank rename sends nothing and Cancel leaves the religion as it was', async () => {
-  const server = await start([{ name: 'Hindu' }]);
+  await server.seed([{ name: 'Hindu' }]);
   const { user } = renderLookups();
   await user.click(await screen.findByRole('button', { name: 'Edit religion Hindu' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit religion' });
@@ -99,19 +98,19 @@ test('a blank rename sends nothing and Cancel leaves the religion as it was', as
 });
 
 test('a duplicate rename keeps the dialog open with the server message', async () => {
-  await start([{ name: 'Hindu' }, { name: 'Jain' }]);
+  await server.seed([{ name: 'Hindu' }, { name: 'Jain' }]);
   const { user } = renderLookups();
   await user.click(await screen.findByRole('button', { name: 'Edit religion Jain' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit religion' });
   const name = within(dialog).getByLabelText(/^Name/);
   await user.clear(name);
   await user.type(name, 'HINDU{Enter}');
-  expect(await within(dialog).findByText('Religion already exists')).toBeInTheDocument();
+  expect(await within(dialog).findByText('A religion with this name already exists')).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
 });
 
 test('deleting a religion shows Deleting... and removes it with its castes', async () => {
-  const server = await start([
+  await server.seed([
     { name: 'Hindu', castes: ['Brahmin'] },
     { name: 'Sikh', castes: ['Jat'] },
   ]);
@@ -120,13 +119,14 @@ test('deleting a religion shows Deleting... and removes it with its castes', asy
   const dialog = await screen.findByRole('dialog', { name: 'Delete religion' });
   expect(dialog).toHaveTextContent('Deleting "Hindu" will also delete its castes. Continue?');
 
-  server.delayNext('DELETE /admin/religions/:id', 300);
+  const release = holdNext(server, 'DELETE /admin/religions/:id');
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  release();
 
   await dialogClosed();
   expect(screen.queryByText('Brahmin')).not.toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Castes of Sikh' })).toHaveTextContent('Jat');
-  expect(server.religions().map((r) => r.name)).toEqual(['Sikh']);
+  expect((await server.religions()).map((r) => r.name)).toEqual(['Sikh']);
 });

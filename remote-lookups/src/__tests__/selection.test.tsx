@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dialogClosed } from './support/dialogs';
 import { renderLookups } from './support/render-lookups';
-import { lookupsServerPerTest } from './support/lookups-server-per-test';
+import { lookupsApi } from './support/lookups-api';
 
-const start = lookupsServerPerTest();
+const server = lookupsApi();
 // Fluent in jsdom on a shared 2-core machine: a typed-in dialog flow can take several seconds.
 jest.setTimeout(20_000);
 
@@ -14,7 +14,7 @@ const religionButton = (name: string) =>
   });
 
 test('the first religion is selected automatically and its castes are shown', async () => {
-  await start([
+  await server.seed([
     { name: 'Hindu', castes: ['Brahmin', 'Yadav'] },
     { name: 'Muslim', castes: [] },
   ]);
@@ -32,7 +32,7 @@ test('the first religion is selected automatically and its castes are shown', as
 });
 
 test('clicking or pressing Enter on a religion selects it', async () => {
-  await start([
+  await server.seed([
     { name: 'Hindu', castes: ['Brahmin'] },
     { name: 'Muslim', castes: [] },
     { name: 'Sikh', castes: ['Jat'] },
@@ -54,7 +54,7 @@ test('clicking or pressing Enter on a religion selects it', async () => {
 });
 
 test('deleting the selected religion selects the first one again', async () => {
-  await start([
+  await server.seed([
     { name: 'Hindu', castes: ['Brahmin'] },
     { name: 'Muslim', castes: ['Sheikh'] },
   ]);
@@ -77,7 +77,7 @@ test('deleting the selected religion selects the first one again', async () => {
 });
 
 test('with no religions both panels say so', async () => {
-  await start([]);
+  await server.seed([]);
   renderLookups();
   expect(await screen.findByText('No religions defined yet.')).toBeInTheDocument();
   expect(screen.getByText('Select a religion to view and manage its castes.')).toBeInTheDocument();
@@ -85,7 +85,7 @@ test('with no religions both panels say so', async () => {
 });
 
 test('deleting the last religion empties both panels', async () => {
-  const server = await start([{ name: 'Hindu', castes: ['Brahmin'] }]);
+  await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
   const { user } = renderLookups();
   await user.click(await screen.findByRole('button', { name: 'Delete religion Hindu' }));
   await user.click(
@@ -93,5 +93,5 @@ test('deleting the last religion empties both panels', async () => {
   );
   expect(await screen.findByText('No religions defined yet.')).toBeInTheDocument();
   expect(screen.getByText('Select a religion to view and manage its castes.')).toBeInTheDocument();
-  expect(server.religions()).toEqual([]);
+  expect(await server.religions()).toEqual([]);
 });
