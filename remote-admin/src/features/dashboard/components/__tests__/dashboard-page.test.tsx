@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@hr/contracts';
-import { startFakeApi, gate, type FakeApi } from '@hr/api/test-support';
-import { makeUser, statsFor } from '../../../../__tests__/support/fixtures';
+import { getDefaultStore } from 'jotai';
+import { sessionAtom, signedOut } from '@hr/session';
+import { gate } from '@hr/test-support';
+import { adminApi } from '../../../../__tests__/support/admin-api';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 // The machine is shared and slow; Fluent's components make typing in jsdom costly.
 jest.setTimeout(30_000);
 
-let server: FakeApi;
-let users: User[];
-
-beforeEach(async () => {
-  users = [];
-  server = await startFakeApi({
-    'GET /admin/stats': () => ({ body: statsFor(users) }),
-    'GET /admin/users': () => ({ body: users }),
-  });
-});
-afterEach(() => server.close());
+const server = adminApi();
+beforeEach(() => server.fresh());
 
 const usersTable = () => screen.getByRole('table', { name: 'Users' });
 const bodyRows = () => within(usersTable()).getAllByRole('row').slice(1);
@@ -26,14 +18,12 @@ const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.tex
 
 describe('admin dashboard', () => {
   it('shows the header, search box and the three cards', async () => {
-    users = [
-      makeUser({ firstName: 'Asha', lastName: 'Rai', personCount: 3 }),
-      makeUser({ firstName: 'Bina', lastName: 'Gurung', personCount: 7 }),
-      makeUser({ firstName: 'Chet', lastName: 'Lama', personCount: 1 }),
-      makeUser({ firstName: 'Dev', lastName: 'Karki', personCount: 2 }),
-      makeUser({ firstName: 'Esha', lastName: 'Shah', personCount: 5 }),
-      makeUser({ firstName: 'Fulan', lastName: 'Tamang', personCount: 4 }),
-    ];
+    await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, 3);
+    await server.addUser({ firstName: 'Bina', lastName: 'Gurung' }, 7);
+    await server.addUser({ firstName: 'Chet', lastName: 'Lama' }, 1);
+    await server.addUser({ firstName: 'Dev', lastName: 'Karki' }, 2);
+    await server.addUser({ firstName: 'Esha', lastName: 'Shah' }, 5);
+    await server.addUser({ firstName: 'Fulan', lastName: 'Tamang' }, 4);
     renderAdmin('/admin/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
@@ -68,11 +58,8 @@ describe('admin dashboard', () => {
 
   it('shows a spinner while loading, then the table', async () => {
     const hold = gate();
-    users = [makeUser()];
-    server.on('GET /admin/users', async () => {
-      await hold.wait;
-      return { body: users };
-    });
+    await server.addUser();
+    server.fault('GET /admin/users', { hold: hold.wait }, 1);
     renderAdmin('/admin/dashboard');
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
@@ -82,27 +69,25 @@ describe('admin dashboard', () => {
   });
 
   it("shows the fallback 'Failed to load dashboard' with Retry, which loads again", async () => {
-    server.on('GET /admin/stats', { status: 500 });
-    users = [makeUser({ firstName: 'Asha', lastName: 'Rai' })];
+    server.fault('GET /admin/stats', { status: 500 }, 1);
+    await server.addUser({ firstName: 'Asha', lastName: 'Rai' });
     renderAdmin('/admin/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard');
 
-    server.on('GET /admin/stats', () => ({ body: statsFor(users) }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'Asha Rai' })).toBeInTheDocument();
   });
 
   it("shows the server's message when the load fails with one", async () => {
-    server.on('GET /admin/users', { status: 503, body: { message: 'Database is starting' } });
+    // Signed out, the real server refuses with its message (no token held: no redirect).
+    getDefaultStore().set(sessionAtom, signedOut);
     renderAdmin('/admin/dashboard');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database is starting');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
   });
 
   it('pages by 5, sorts by Name both ways and resets to page one on a new search', async () => {
     const first = ['Gita', 'bala', 'Ekta', 'Anu', 'chandra', 'Dipa', 'Fatima'];
-    users = first.map((f, i) =>
-      makeUser({ firstName: f, lastName: 'Rai', phone: `+97798000000${i}`, personCount: i }),
-    );
+    for (const [i, firstName] of first.entries()) await server.addUser({ firstName, lastName: 'Rai' }, i);
     renderAdmin('/admin/dashboard');
     await screen.findByRole('table', { name: 'Users' });
     expect(bodyRows()).toHaveLength(5);
@@ -126,15 +111,13 @@ describe('admin dashboard', () => {
   });
 
   it('searches users by name, phone and email', async () => {
-    users = [
-      makeUser({ firstName: 'Asha', lastName: 'Rai', phone: '+9779800000001' }),
-      makeUser({
-        firstName: 'Bina',
-        lastName: 'Gurung',
-        phone: '+9779800000002',
-        email: 'bina@example.org',
-      }),
-    ];
+    await server.addUser({ firstName: 'Asha', lastName: 'Rai', phone: '+919790000001' });
+    await server.addUser({
+      firstName: 'Bina',
+      lastName: 'Gurung',
+      phone: '+919790000002',
+      email: 'bina@example.org',
+    });
     renderAdmin('/admin/dashboard');
     await screen.findByRole('table', { name: 'Users' });
     const box = screen.getByPlaceholderText('Search users...');
@@ -153,13 +136,11 @@ describe('admin dashboard', () => {
   });
 
   it('shows an em dash for a user without email and opens the user page on a row click', async () => {
-    const asha = makeUser({ firstName: 'Asha', lastName: 'Rai' });
-    users = [asha];
+    const asha = await server.addUser({ firstName: 'Asha', lastName: 'Rai' });
     renderAdmin('/admin/dashboard');
     const cell = await screen.findByRole('cell', { name: 'Asha Rai' });
     expect(within(bodyRows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('—');
 
-    server.on('GET /admin/people', { body: [] });
     await userEvent.click(cell);
     expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${asha.id}`);
   });

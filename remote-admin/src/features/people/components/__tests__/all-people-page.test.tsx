@@ -1,39 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Person, Religion } from '@hr/contracts';
-import { gate, startFakeApi, type FakeApi } from '@hr/api/test-support';
+import type { Person } from '@hr/contracts';
+import { gate } from '@hr/test-support';
+import { adminApi } from '../../../../__tests__/support/admin-api';
 import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
-import { makePerson, peopleWriteRoutes } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
 
-const RELIGIONS: Religion[] = [
-  {
-    id: '10000000-0000-4000-8000-000000000001',
-    name: 'Hindu',
-    castes: [
-      { id: '10000000-0000-4000-8000-000000000002', name: 'Brahmin' },
-      { id: '10000000-0000-4000-8000-000000000003', name: 'Kshatriya' },
-    ],
-  },
-];
-
-let server: FakeApi;
-let people: Person[];
-
+const server = adminApi();
 beforeEach(async () => {
-  people = [];
-  server = await startFakeApi({
-    'GET /admin/people': () => ({ body: people }),
-    'GET /lookups/religions': { body: RELIGIONS },
-    ...peopleWriteRoutes(
-      () => people,
-      (next) => (people = next),
-    ),
-  });
+  await server.fresh();
+  await server.createReligion('Hindu', ['Brahmin', 'Kshatriya']);
 });
-afterEach(() => server.close());
+
+/** People registered by the collector Asha Rai. */
+async function seed(people: Parameters<typeof server.addPeople>[1]) {
+  const asha = await server.addUser({ firstName: 'Asha', lastName: 'Rai' });
+  return server.addPeople(asha, people);
+}
 
 const table = () => screen.getByRole('table', { name: 'All people' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -46,10 +31,13 @@ async function open() {
 
 describe('All People', () => {
   it("shows the title, 'N records', the columns and 'Unknown' for a creator that is gone", async () => {
-    people = [
-      makePerson({ name: 'Hari Thapa' }),
-      makePerson({ name: 'Maya Gurung', createdBy: null }),
-    ];
+    await seed([{ name: 'Hari Thapa' }, { name: 'Maya Gurung' }]);
+    // A person whose creator is gone: the real server cannot produce one (people go with their
+    // collector), so its list answer is edited on the way.
+    server.fault('GET /admin/people', {
+      edit: (list) =>
+        (list as Person[]).map((p) => (p.name === 'Maya Gurung' ? { ...p, createdBy: null } : p)),
+    });
     await open();
     expect(screen.getByRole('heading', { name: 'All People' })).toBeInTheDocument();
     expect(screen.getByText('2 records')).toBeInTheDocument();
@@ -58,26 +46,16 @@ describe('All People', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Phone', 'Ward', 'Area', 'Household', 'Added By', 'Actions']);
-    expect(column(5)).toEqual(['Asha Rai', 'Unknown']);
+    expect(column(5).sort()).toEqual(['Asha Rai', 'Unknown']);
     expect(document.title).toMatch(/^All People/);
   });
 
   it('searches name, phone, area, ward and the creator’s first and last name', async () => {
-    people = [
-      makePerson({
-        name: 'Hari Thapa',
-        phone: '+9779811000001',
-        areaName: 'Lakeside',
-        wardNo: '4',
-      }),
-      makePerson({
-        name: 'Maya Gurung',
-        phone: '+9779822000002',
-        areaName: 'Damside',
-        wardNo: '17',
-        createdBy: { firstName: 'Bikash', lastName: 'Karki', phone: '+9779800000009' },
-      }),
-    ];
+    await seed([{ name: 'Hari Thapa', phone: '+919711000001', areaName: 'Lakeside', wardNo: '4' }]);
+    const bikash = await server.addUser({ firstName: 'Bikash', lastName: 'Karki' });
+    await server.addPeople(bikash, [
+      { name: 'Maya Gurung', phone: '+919722000002', areaName: 'Damside', wardNo: '17' },
+    ]);
     await open();
     const box = screen.getByPlaceholderText('Search by name, phone, ward...');
     const expectNames = (names: string[]) => waitFor(() => expect(column(0)).toEqual(names));
@@ -101,8 +79,11 @@ describe('All People', () => {
   });
 
   it('pages by 10, sorts Ward both ways and goes back to page one on a new search', async () => {
-    people = Array.from({ length: 12 }, (_, i) =>
-      makePerson({ name: `Person ${String(i).padStart(2, '0')}`, wardNo: String(12 - i) }),
+    await seed(
+      Array.from({ length: 12 }, (_, i) => ({
+        name: `Person ${String(i).padStart(2, '0')}`,
+        wardNo: String(12 - i),
+      })),
     );
     await open();
     expect(bodyRows()).toHaveLength(10);
@@ -120,14 +101,7 @@ describe('All People', () => {
   });
 
   it('View shows the person details with an em dash for empty values', async () => {
-    people = [
-      makePerson({
-        name: 'Hari Thapa',
-        fatherName: 'Ram Thapa',
-        whatsappNumber: null,
-        gpsLocation: '',
-      }),
-    ];
+    await seed([{ name: 'Hari Thapa', fatherName: 'Ram Thapa' }]);
     await open();
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
     const dialog = (await findDialog('Person details')).element;
@@ -138,12 +112,16 @@ describe('All People', () => {
   });
 
   it("Edit shows the phone read-only, sends empty optionals as null and shows 'Saving...'", async () => {
-    const hari = makePerson({
-      name: 'Hari Thapa',
-      whatsappNumber: '+9779811000001',
-      gpsLocation: '27.7, 85.3',
-    });
-    people = [hari];
+    const [hari] = await seed([
+      {
+        name: 'Hari Thapa',
+        fatherName: 'Ram Thapa',
+        wardNo: '4',
+        areaName: 'Lakeside',
+        whatsappNumber: '+919811000001',
+        gps: '27.7, 85.3',
+      },
+    ]);
     await open();
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
     const dialog = await findDialog('Edit person');
@@ -157,11 +135,7 @@ describe('All People', () => {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Caste' }), 'Kshatriya');
 
     const hold = gate();
-    server.on('PUT /admin/people/:id', async ({ params, body }) => {
-      await hold.wait;
-      people = people.map((p) => (p.id === params.id ? { ...p, ...(body as Partial<Person>) } : p));
-      return { body: people[0] };
-    });
+    server.fault('PUT /admin/people/:id', { hold: hold.wait }, 1);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     hold.open();
@@ -169,7 +143,7 @@ describe('All People', () => {
 
     expect(await screen.findByRole('cell', { name: 'Damside' })).toBeInTheDocument();
     const put = server.calls('PUT /admin/people/:id')[0]!;
-    expect(put.path).toBe(`/admin/people/${hari.id}`);
+    expect(put.path).toBe(`/admin/people/${hari!.id}`);
     expect(put.body).toEqual({
       name: 'Hari Thapa',
       fatherName: 'Ram Thapa',
@@ -182,11 +156,21 @@ describe('All People', () => {
       gpsLocation: null,
     });
     expect(server.calls('GET /admin/people')).toHaveLength(2);
+    // The real PUT replaced the record: the cleared optionals are gone on the server too.
+    const token = await server.adminToken();
+    const stored = (await server.call<Person[]>('GET', '/admin/people', { token })).body[0]!;
+    expect(stored).toMatchObject({
+      phone: hari!.phone,
+      areaName: 'Damside',
+      caste: 'Kshatriya',
+      whatsappNumber: null,
+      gpsLocation: null,
+    });
   });
 
   it("Edit shows 'Failed to update person' inside the dialog", async () => {
-    people = [makePerson()];
-    server.on('PUT /admin/people/:id', { status: 500 });
+    await seed(1);
+    server.fault('PUT /admin/people/:id', { status: 500 });
     await open();
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
     const dialog = await findDialog('Edit person');
@@ -196,9 +180,9 @@ describe('All People', () => {
   });
 
   it("Delete shows 'Failed to delete person' and Cancel keeps the row", async () => {
-    people = [makePerson({ name: 'Hari Thapa' })];
+    await seed([{ name: 'Hari Thapa' }]);
     await open();
-    server.on('DELETE /admin/people/:id', { status: 500 });
+    server.fault('DELETE /admin/people/:id', { status: 500 });
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
     const dialog = await findDialog('Delete person');
     expect(
@@ -212,30 +196,30 @@ describe('All People', () => {
   });
 
   it("Delete shows 'Deleting...', then the row and the count go", async () => {
-    people = [makePerson({ name: 'Hari Thapa' }), makePerson({ name: 'Maya Gurung' })];
+    await seed([{ name: 'Hari Thapa' }, { name: 'Maya Gurung' }]);
     await open();
     const hold = gate();
-    server.on('DELETE /admin/people/:id', async ({ params }) => {
-      await hold.wait;
-      people = people.filter((p) => p.id !== params.id);
-      return { status: 204 };
-    });
+    server.fault('DELETE /admin/people/:id', { hold: hold.wait }, 1);
+    // Newest first: Maya's row is on top.
+    expect(column(0)).toEqual(['Maya Gurung', 'Hari Thapa']);
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
     const dialog = await findDialog('Delete person');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     hold.open();
     await dialogGone();
-    expect(column(0)).toEqual(['Maya Gurung']);
+    expect(column(0)).toEqual(['Hari Thapa']);
     expect(screen.getByText('1 records')).toBeInTheDocument();
+    const token = await server.adminToken();
+    const left = (await server.call<Person[]>('GET', '/admin/people', { token })).body;
+    expect(left.map((p) => p.name)).toEqual(['Hari Thapa']);
   });
 
   it("shows 'Failed to load people' with Retry", async () => {
-    server.on('GET /admin/people', { status: 500 });
+    server.fault('GET /admin/people', { status: 500 }, 1);
     renderAdmin('/admin/people');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load people');
-    people = [makePerson({ name: 'Hari Thapa' })];
-    server.on('GET /admin/people', () => ({ body: people }));
+    await seed([{ name: 'Hari Thapa' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'Hari Thapa' })).toBeInTheDocument();
   });
