@@ -1,28 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
-import { gate, startFakeApi, type FakeApi } from '@hr/api/test-support';
-import { makeUser, statsFor } from '../../../../__tests__/support/fixtures';
+import { gate } from '@hr/test-support';
+import { adminApi } from '../../../../__tests__/support/admin-api';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
 
-let server: FakeApi;
-let users: User[];
-
-beforeEach(async () => {
-  users = [];
-  server = await startFakeApi({
-    'GET /admin/stats': () => ({ body: statsFor(users) }),
-    'GET /admin/users': () => ({ body: users }),
-    'POST /admin/users': ({ body }) => {
-      const created = makeUser({ ...(body as Partial<User>), personCount: 0 });
-      users = [...users, created];
-      return { status: 201, body: created };
-    },
-  });
-});
-afterEach(() => server.close());
+const server = adminApi();
+beforeEach(() => server.fresh());
 
 async function openForm() {
   renderAdmin('/admin/dashboard');
@@ -83,12 +69,7 @@ describe('Create User form', () => {
 
     const hold = gate();
     const answer = server.calls('GET /admin/users').length;
-    server.on('POST /admin/users', async ({ body }) => {
-      await hold.wait;
-      const created = makeUser({ ...(body as Partial<User>) });
-      users = [...users, created];
-      return { status: 201, body: created };
-    });
+    server.fault('POST /admin/users', { hold: hold.wait }, 1);
     await userEvent.click(form.getByRole('button', { name: 'Create User' }));
     expect(await form.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     hold.open();
@@ -107,6 +88,17 @@ describe('Create User form', () => {
     expect(field(form, 'First Name')).toHaveValue('');
     expect(form.getByLabelText(/^Password/)).toHaveValue('');
     expect(form.getByRole('combobox', { name: 'Gender' })).toHaveValue('');
+    const token = await server.adminToken();
+    const stored = (await server.call<User[]>('GET', '/admin/users', { token })).body;
+    expect(stored).toEqual([
+      expect.objectContaining({
+        firstName: 'Mina',
+        lastName: 'Sherpa',
+        phone: '+919800000055',
+        email: 'mina@example.org',
+        gender: 'Female',
+      }),
+    ]);
   });
 
   it("leaves out gender ('Prefer not to say') and email when empty", async () => {
@@ -118,18 +110,21 @@ describe('Create User form', () => {
     const body = server.calls('POST /admin/users')[0]!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('gender');
     expect(body).not.toHaveProperty('email');
+    expect(await screen.findByRole('cell', { name: 'Mina Sherpa' })).toBeInTheDocument();
   });
 
   it("shows the server's message, or 'Could not create user', and keeps the values", async () => {
-    server.on('POST /admin/users', { status: 409, body: { message: 'Phone already registered' } });
+    await server.addUser({ firstName: 'Other', lastName: 'User', phone: '+919800000055' });
     const form = await openForm();
     await fillRequired(form);
     await userEvent.type(form.getByLabelText(/^Confirm Password/), 'secret-pass-1');
     await userEvent.click(form.getByRole('button', { name: 'Create User' }));
-    expect(await form.findByText('Phone already registered')).toBeInTheDocument();
+    expect(
+      await form.findByText('A user with this phone number already exists'),
+    ).toBeInTheDocument();
     expect(field(form, 'First Name')).toHaveValue('Mina');
 
-    server.on('POST /admin/users', { status: 500 });
+    server.fault('POST /admin/users', { status: 500 });
     await userEvent.click(form.getByRole('button', { name: 'Create User' }));
     expect(await form.findByText('Could not create user')).toBeInTheDocument();
   });

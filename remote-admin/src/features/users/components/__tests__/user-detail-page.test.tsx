@@ -1,50 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Person, Religion, User } from '@hr/contracts';
-import { startFakeApi, type FakeApi } from '@hr/api/test-support';
+import type { User } from '@hr/contracts';
+import { adminApi } from '../../../../__tests__/support/admin-api';
 import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
-import { makePerson, makeUser, peopleWriteRoutes } from '../../../../__tests__/support/fixtures';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
 
-const RELIGIONS: Religion[] = [
-  {
-    id: '10000000-0000-4000-8000-000000000001',
-    name: 'Hindu',
-    castes: [{ id: '10000000-0000-4000-8000-000000000002', name: 'Brahmin' }],
-  },
-];
-
-let server: FakeApi;
-let users: User[];
-let people: Person[];
+const server = adminApi();
 let asha: User;
 
-const ashaBy = { firstName: 'Asha', lastName: 'Rai', phone: '+9779800000001' };
-const binaBy = { firstName: 'Bina', lastName: 'Gurung', phone: '+9779800000002' };
-
 beforeEach(async () => {
-  asha = makeUser({ ...ashaBy, email: 'asha@example.org', personCount: 2 });
-  users = [asha, makeUser({ ...binaBy, personCount: 1 })];
-  people = [
-    makePerson({ name: 'Hari Thapa', wardNo: '4', areaName: 'Lakeside', createdBy: ashaBy }),
-    makePerson({ name: 'Gita Shah', wardNo: '11', areaName: 'Damside', createdBy: ashaBy }),
-    // Same creator name, other phone: not Asha's (the page matches by phone).
-    makePerson({ name: 'Kiran Rai', createdBy: { ...ashaBy, phone: '+9779800000099' } }),
-    makePerson({ name: 'Maya Gurung', createdBy: binaBy }),
-  ];
-  server = await startFakeApi({
-    'GET /admin/users': () => ({ body: users }),
-    'GET /admin/people': () => ({ body: people }),
-    'GET /lookups/religions': { body: RELIGIONS },
-    ...peopleWriteRoutes(
-      () => people,
-      (next) => (people = next),
-    ),
-  });
+  await server.fresh();
+  await server.createReligion('Hindu', ['Brahmin']);
+  asha = await server.addUser(
+    { firstName: 'Asha', lastName: 'Rai', phone: '+919790000001', email: 'asha@example.org' },
+    // Newest first on the server: Hari, then Gita.
+    [
+      { name: 'Gita Shah', wardNo: '11', areaName: 'Damside' },
+      { name: 'Hari Thapa', wardNo: '4', areaName: 'Lakeside' },
+    ],
+  );
+  // Same name, other phone: not Asha's (the page matches by phone).
+  await server.addUser({ firstName: 'Asha', lastName: 'Rai', phone: '+919790000099' }, [
+    { name: 'Kiran Rai' },
+  ]);
+  await server.addUser({ firstName: 'Bina', lastName: 'Gurung', phone: '+919790000002' }, [
+    { name: 'Maya Gurung' },
+  ]);
 });
-afterEach(() => server.close());
 
 const table = () => screen.getByRole('table', { name: 'People added' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -60,7 +44,7 @@ describe('admin user detail', () => {
     await open();
     expect(screen.getByRole('heading', { name: 'Asha Rai' })).toBeInTheDocument();
     const contact = screen.getByRole('group', { name: 'Contact' });
-    expect(contact).toHaveTextContent('+9779800000001');
+    expect(contact).toHaveTextContent('+919790000001');
     expect(contact).toHaveTextContent('asha@example.org');
     expect(screen.getByRole('heading', { name: 'People Added' })).toBeInTheDocument();
     expect(names()).toEqual(['Hari Thapa', 'Gita Shah']);
@@ -96,8 +80,7 @@ describe('admin user detail', () => {
   });
 
   it("shows 'No people found.' for a user without people, and an em dash for no email", async () => {
-    const bare = makeUser({ firstName: 'Dev', lastName: 'Karki', phone: '+9779800000055' });
-    users = [...users, bare];
+    const bare = await server.addUser({ firstName: 'Dev', lastName: 'Karki' });
     await open(bare.id);
     expect(screen.getByText('No people found.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Contact' })).toHaveTextContent('Email: —');
@@ -126,6 +109,7 @@ describe('admin user detail', () => {
     expect(await screen.findByRole('cell', { name: '21' })).toBeInTheDocument();
     expect(server.calls('GET /admin/people')).toHaveLength(2);
     expect(server.calls('GET /admin/users')).toHaveLength(2);
+    expect(names()).toEqual(['Hari Thapa', 'Gita Shah']);
   });
 
   it('deletes a person and reloads', async () => {
@@ -136,6 +120,9 @@ describe('admin user detail', () => {
     await userEvent.click(del.getByRole('button', { name: 'Delete' }));
     await dialogGone();
     expect(names()).toEqual(['Gita Shah']);
+    const token = await server.adminToken();
+    const left = (await server.call<{ name: string }[]>('GET', '/admin/people', { token })).body;
+    expect(left.map((p) => p.name).sort()).toEqual(['Gita Shah', 'Kiran Rai', 'Maya Gurung']);
   });
 
   it("shows 'User not found.' with Back to the dashboard for an unknown id", async () => {
@@ -146,10 +133,9 @@ describe('admin user detail', () => {
   });
 
   it("shows 'Failed to load data' with Retry", async () => {
-    server.on('GET /admin/people', { status: 500 });
+    server.fault('GET /admin/people', { status: 500 }, 1);
     renderAdmin(`/admin/users/${asha.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
-    server.on('GET /admin/people', () => ({ body: people }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'Hari Thapa' })).toBeInTheDocument();
   });

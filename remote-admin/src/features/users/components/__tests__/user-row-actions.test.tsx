@@ -1,41 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
-import { gate, startFakeApi, type FakeApi } from '@hr/api/test-support';
-import { makeUser, statsFor } from '../../../../__tests__/support/fixtures';
+import { gate } from '@hr/test-support';
+import { adminApi } from '../../../../__tests__/support/admin-api';
 import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
 import { renderAdmin } from '../../../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
 
-let server: FakeApi;
-let users: User[];
+const server = adminApi();
 let asha: User;
 
 beforeEach(async () => {
-  asha = makeUser({
-    firstName: 'Asha',
-    lastName: 'Rai',
-    phone: '+9779800000001',
-    email: 'asha@example.org',
-    gender: 'Female' as User['gender'],
-    personCount: 3,
-  });
-  users = [asha, makeUser({ firstName: 'Bina', lastName: 'Gurung', phone: '+9779800000002' })];
-  server = await startFakeApi({
-    'GET /admin/stats': () => ({ body: statsFor(users) }),
-    'GET /admin/users': () => ({ body: users }),
-    'PUT /admin/users/:id': ({ params, body }) => {
-      users = users.map((u) => (u.id === params.id ? { ...u, ...(body as Partial<User>) } : u));
-      return { body: users.find((u) => u.id === params.id) };
+  await server.fresh();
+  asha = await server.addUser(
+    {
+      firstName: 'Asha',
+      lastName: 'Rai',
+      phone: '+919790000001',
+      email: 'asha@example.org',
+      gender: 'Female',
     },
-    'DELETE /admin/users/:id': ({ params }) => {
-      users = users.filter((u) => u.id !== params.id);
-      return { status: 204 };
-    },
-  });
+    3,
+  );
+  await server.addUser({ firstName: 'Bina', lastName: 'Gurung', phone: '+919790000002' });
 });
-afterEach(() => server.close());
+
+async function storedUser(id: string) {
+  const token = await server.adminToken();
+  return (await server.call<User[]>('GET', '/admin/users', { token })).body.find((u) => u.id === id);
+}
 
 async function rowOf(name: string) {
   renderAdmin('/admin/dashboard');
@@ -49,7 +43,7 @@ describe('users table actions', () => {
     await userEvent.click(row.getByRole('button', { name: 'View' }));
     const dialog = (await findDialog('User details')).element;
     expect(dialog).toHaveTextContent('asha@example.org');
-    expect(dialog).toHaveTextContent('+9779800000001');
+    expect(dialog).toHaveTextContent('+919790000001');
     expect(dialog).toHaveTextContent('Female');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
@@ -70,11 +64,7 @@ describe('users table actions', () => {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Gender' }), '');
 
     const hold = gate();
-    server.on('PUT /admin/users/:id', async ({ params, body }) => {
-      await hold.wait;
-      users = users.map((u) => (u.id === params.id ? { ...u, ...(body as Partial<User>) } : u));
-      return { body: users[0] };
-    });
+    server.fault('PUT /admin/users/:id', { hold: hold.wait }, 1);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     hold.open();
@@ -84,11 +74,18 @@ describe('users table actions', () => {
     expect(put.body).toEqual({
       firstName: 'Asha',
       lastName: 'Rai-Shah',
-      phone: '+9779800000001',
+      phone: '+919790000001',
       gender: null,
       email: null,
     });
     await dialogGone();
+    // The real PUT replaces: email and gender are cleared, the people count stays.
+    expect(await storedUser(asha.id)).toMatchObject({
+      lastName: 'Rai-Shah',
+      email: null,
+      gender: null,
+      personCount: 3,
+    });
   });
 
   it('Edit sends a new password when one is typed', async () => {
@@ -103,17 +100,28 @@ describe('users table actions', () => {
       email: 'asha@example.org',
       gender: 'Female',
     });
+    // The new password works; the old one no longer does.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    const signIn = (password: string) =>
+      server.call('POST', '/auth/user/login', { body: { phone: asha.phone, password } });
+    expect((await signIn('new-password-9')).status).toBe(200);
+    expect((await signIn('Collector-Pass1')).status).toBe(401);
   });
 
   it("Edit shows the server's message or 'Could not update user' inside the dialog", async () => {
-    server.on('PUT /admin/users/:id', { status: 409, body: { message: 'Email already in use' } });
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'Edit' }));
     const dialog = await findDialog('Edit user');
+    // Bina's phone: the real server refuses the duplicate.
+    const phone = dialog.getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+919790000002');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByText('Email already in use')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('A user with this phone number already exists'),
+    ).toBeInTheDocument();
 
-    server.on('PUT /admin/users/:id', { status: 500 });
+    server.fault('PUT /admin/users/:id', { status: 500 });
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Could not update user')).toBeInTheDocument();
     // Nothing changed, so the list was not reloaded.
@@ -129,11 +137,7 @@ describe('users table actions', () => {
     ).toBeInTheDocument();
 
     const hold = gate();
-    server.on('DELETE /admin/users/:id', async ({ params }) => {
-      await hold.wait;
-      users = users.filter((u) => u.id !== params.id);
-      return { status: 204 };
-    });
+    server.fault('DELETE /admin/users/:id', { hold: hold.wait }, 1);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -145,11 +149,16 @@ describe('users table actions', () => {
     );
     expect(screen.getByRole('cell', { name: 'Bina Gurung' })).toBeInTheDocument();
     expect(server.calls('DELETE /admin/users/:id')[0]!.path).toBe(`/admin/users/${asha.id}`);
-    expect(screen.getByRole('group', { name: 'Total Users' })).toHaveTextContent('1');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Total Users' })).toHaveTextContent('1'),
+    );
+    // Her people went with her.
+    expect(screen.getByRole('group', { name: 'Total People' })).toHaveTextContent('0');
+    expect(await storedUser(asha.id)).toBeUndefined();
   });
 
   it("Delete shows 'Failed to delete user' when the server gives no message", async () => {
-    server.on('DELETE /admin/users/:id', { status: 500 });
+    server.fault('DELETE /admin/users/:id', { status: 500 });
     const row = await rowOf('Asha Rai');
     await userEvent.click(row.getByRole('button', { name: 'Delete' }));
     const dialog = await findDialog('Delete user');
