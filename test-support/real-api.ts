@@ -47,6 +47,8 @@ export interface RealApi {
   religions(): Promise<Religion[]>;
   /** The code in the newest SMS the server sent to this E.164 phone. */
   lastCodeFor(phone: string): Promise<string | null>;
+  /** Ends the life of the phone's live code now (the server's clock, moved by the test). */
+  expireCode(phone: string): Promise<void>;
   /** Deletes every collector (and so every person) and every religion, through the API. */
   reset(): Promise<void>;
   /** Puts the real first admin's session in the store, as a sign-in would. */
@@ -96,6 +98,7 @@ function build(server: ServerProcess, proxy: FaultProxy): RealApi {
       return expectStatus(await asAdmin<Religion[]>('GET', '/lookups/religions'), 200, 'religions');
     },
     lastCodeFor: (phone) => server.request<string | null>({ op: 'lastCodeFor', phone }),
+    expireCode: (phone) => server.request<void>({ op: 'expireCode', phone }),
     async reset() {
       const users = expectStatus(await asAdmin<{ id: string }[]>('GET', '/admin/users'), 200, 'users');
       for (const { id } of users) {
@@ -188,6 +191,7 @@ export function realApiPerFile(config: Record<string, unknown> = {}): RealApi {
     'createReligion',
     'religions',
     'lastCodeFor',
+    'expireCode',
     'reset',
     'signInAdmin',
     'signInCollector',

@@ -23,6 +23,13 @@ async function run(app: TestApp, request: ChildRequest): Promise<unknown> {
       return app.createPerson(request.token, request.fields);
     case 'lastCodeFor':
       return app.sms.lastCodeFor(request.phone) ?? null;
+    case 'expireCode':
+      // The test's clock: the phone's live code runs out now instead of in OTP_TTL_SECONDS.
+      await app.app.db.query(
+        "UPDATE otp_codes SET expires_at = clock_timestamp() - interval '1 second' WHERE phone = $1",
+        [request.phone],
+      );
+      return null;
     case 'close':
       closing = true;
       await app.close();

@@ -19,6 +19,7 @@ type Op =
   | { op: 'verifyPhone'; token: string; phone: string }
   | { op: 'createPerson'; token: string; fields?: Record<string, unknown> }
   | { op: 'lastCodeFor'; phone: string }
+  | { op: 'expireCode'; phone: string }
   | { op: 'close' };
 
 export type ChildRequest = Op & { id: number };

@@ -1,16 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiPerFile } from '@hr/api/test-support';
-import { renderCollector, signInCollector } from './support/render';
+import { collectorApi, e164, typedPhone } from './support/collector-api';
+import { renderCollector } from './support/render';
 
 jest.setTimeout(30_000);
 
-const fake = fakeApiPerFile();
+// Codes live 5 s on this server, so the countdown is short enough to watch.
+const server = collectorApi({ otpTtlSeconds: 5 });
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
-  signInCollector();
-  fake.on('GET /lookups/religions', { body: [] });
+  await server.signIn();
 });
 
 afterEach(() => {
@@ -18,25 +18,25 @@ afterEach(() => {
 });
 
 /**
- * Sends a code with the clock faked. Node's own I/O callbacks (nextTick, setImmediate, microtasks)
- * stay real so the HTTP round trip completes; `advanceTimers` lets RTL's polling move time only a
- * little while the answer is on its way.
+ * Sends a code with the page's clock faked. Node's own I/O callbacks (nextTick, setImmediate,
+ * microtasks) stay real so the HTTP round trip completes; `advanceTimers` lets RTL's polling move
+ * time only a little while the answer is on its way. The server's clock is its own.
  */
-async function sendCode(expiresIn: unknown) {
+async function sendCode(phone: string) {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  fake.on('POST /otp/send', { body: { message: 'Code on its way', expiresIn } });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   renderCollector('/user/people/new');
-  await user.type(screen.getByLabelText(/Person Phone Number/), '9812345678');
+  await user.type(screen.getByLabelText(/Person Phone Number/), phone);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await screen.findByText('Enter OTP sent to 9812345678');
+  await screen.findByText(`Enter OTP sent to ${phone}`);
   return user;
 }
 
 describe('resend countdown', () => {
   it("counts down each second from the server's expiresIn and then allows a resend", async () => {
-    const user = await sendCode(5);
-    expect(screen.getByText('Code on its way')).toBeInTheDocument();
+    const phone = typedPhone();
+    const user = await sendCode(phone);
+    expect(screen.getByText('OTP sent successfully.')).toBeInTheDocument();
     const label = () => screen.getByRole('button', { name: /^Resend OTP/ });
     expect(label()).toHaveTextContent(/^Resend OTP in [45]s$/);
     expect(label()).toBeDisabled();
@@ -51,30 +51,34 @@ describe('resend countdown', () => {
     expect(label()).toHaveTextContent(/^Resend OTP$/);
     expect(label()).toBeEnabled();
 
-    fake.on('POST /otp/send', { body: { message: 'Sent again', expiresIn: 30 } });
+    // The server's code runs out too (its clock moved by the test), so it sends a new one.
+    await server.expireCode(e164(phone));
     await user.click(label());
-    expect(await screen.findByText('Sent again')).toBeInTheDocument();
-    expect(fake.calls('POST /otp/send')).toHaveLength(2);
-    expect(label()).toHaveTextContent(/^Resend OTP in (30|29)s$/);
-    expect(label()).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Resend OTP in [45]s$/ })).toBeDisabled();
+    expect(server.calls('POST /otp/send')).toHaveLength(2);
+    expect(server.calls('POST /otp/send').map((r) => r.body)).toEqual([{ phone }, { phone }]);
   });
 
   it.each([[undefined], [0], [-5]])('counts from 60 when expiresIn is %p', async (expiresIn) => {
-    await sendCode(expiresIn);
+    // A reply outside the contract: the real answer with its expiresIn replaced.
+    server.fault('POST /otp/send', {
+      edit: (body) => ({ ...(body as object), expiresIn }),
+    });
+    await sendCode(typedPhone());
     expect(screen.getByRole('button', { name: /^Resend OTP/ })).toHaveTextContent(
       /^Resend OTP in (60|59)s$/,
     );
   });
 
   it("an error mentioning 'expired' ends the countdown at once", async () => {
-    const user = await sendCode(120);
-    fake.on('POST /otp/verify', {
-      status: 400,
-      body: { message: 'OTP has expired. Request a new one.' },
-    });
-    await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), '123456');
+    const phone = typedPhone();
+    const user = await sendCode(phone);
+    expect(screen.getByRole('button', { name: /^Resend OTP/ })).toBeDisabled();
+    const code = await server.codeFor(phone);
+    await server.expireCode(e164(phone));
+    await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), code);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('OTP has expired. Request a new one.')).toBeInTheDocument();
+    expect(await screen.findByText('OTP has expired. Please request a new one.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Resend OTP/ })).toHaveTextContent(/^Resend OTP$/);
     expect(screen.getByRole('button', { name: /^Resend OTP/ })).toBeEnabled();
   });

@@ -7,31 +7,26 @@ import {
   WIZARD_DRAFT_KEY,
   type WizardDraft,
 } from '../features/wizard/lib/wizard-draft';
-import { fakeApiPerFile } from '@hr/api/test-support';
+import type { Person } from '@hr/contracts';
+import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { hideDroppedConnectionLogs } from './support/dropped-connection';
 import { stubGeolocation } from './support/geolocation';
-import {
-  COLLECTOR,
-  makePerson,
-  RELIGIONS,
-  renderCollector,
-  signInCollector,
-} from './support/render';
+import { renderCollector } from './support/render';
 
 jest.setTimeout(30_000);
 
-const fake = fakeApiPerFile();
+const server = collectorApi();
 afterEach(() => jest.restoreAllMocks());
 
-beforeEach(() => {
+/** This test's phone, as typed; each test has its own (codes and people are per phone). */
+let phone: string;
+
+beforeEach(async () => {
   hideDroppedConnectionLogs();
   localStorage.clear();
-  signInCollector();
+  await server.signIn();
+  phone = typedPhone();
   stubGeolocation({ coords: { latitude: 12.5, longitude: 77.25 } });
-  fake.on('GET /lookups/religions', { body: RELIGIONS });
-  fake.on('GET /user/people', { body: [] });
-  fake.on('POST /otp/send', { body: { message: 'OTP sent successfully.', expiresIn: 120 } });
-  fake.on('POST /otp/verify', { body: { message: 'Verified' } });
 });
 
 function storedDraft(): WizardDraft | null {
@@ -40,7 +35,7 @@ function storedDraft(): WizardDraft | null {
 }
 
 function seedDraft(overrides: Partial<WizardDraft>) {
-  const draft: WizardDraft = { ...newDraft(), phone: '9812345678', ...overrides };
+  const draft: WizardDraft = { ...newDraft(), phone, ...overrides };
   localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
 }
 
@@ -56,10 +51,21 @@ const filledDetails = {
   gpsLocation: '12.500000, 77.250000',
 };
 
+/** A draft on the details step whose phone the server has really verified for this collector. */
+async function seedVerifiedDraft() {
+  await server.verifyPhone(server.collector.token, e164(phone));
+  seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
+}
+
+async function myPeople() {
+  return (await server.call<Person[]>('GET', '/user/people', { token: server.collector.token })).body;
+}
+
 async function verifyToDetails(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Person Phone Number/), '9812345678');
+  await user.type(screen.getByLabelText(/Person Phone Number/), phone);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await user.type(await screen.findByLabelText(/OTP/, { selector: 'input' }), '123456');
+  const field = await screen.findByLabelText(/OTP/, { selector: 'input' });
+  await user.type(field, await server.codeFor(phone));
   await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
   await screen.findByRole('button', { name: 'Save Person' });
 }
@@ -68,21 +74,21 @@ describe('the wizard draft', () => {
   it('survives a reload on every step: phone, code step with its countdown, details', async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderCollector('/user/people/new');
-    await user.type(screen.getByLabelText(/Person Phone Number/), '9812345678');
+    await user.type(screen.getByLabelText(/Person Phone Number/), phone);
     first.unmount();
 
     const second = renderCollector('/user/people/new');
-    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('9812345678');
+    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue(phone);
     expect(screen.getByText('Your unsaved registration was restored.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await screen.findByText('Enter OTP sent to 9812345678');
+    await screen.findByText(`Enter OTP sent to ${phone}`);
     second.unmount();
 
     const third = renderCollector('/user/people/new');
-    expect(screen.getByText('Enter OTP sent to 9812345678')).toBeInTheDocument();
+    expect(screen.getByText(`Enter OTP sent to ${phone}`)).toBeInTheDocument();
     // The countdown carries on from where it was, not from zero or from the start.
     expect(screen.getByRole('button', { name: /^Resend OTP in (120|119|118)s$/ })).toBeDisabled();
-    await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), '123456');
+    await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), await server.codeFor(phone));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await screen.findByRole('button', { name: 'Save Person' });
     await user.type(screen.getByLabelText(/^Name/), 'Lakshmi Devi');
@@ -93,15 +99,16 @@ describe('the wizard draft', () => {
     renderCollector('/user/people/new');
     expect(screen.getByRole('button', { name: 'Save Person' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
-    expect(screen.getByLabelText('Phone')).toHaveValue('9812345678');
+    expect(screen.getByLabelText('Phone')).toHaveValue(phone);
     await waitFor(() => expect(screen.getByLabelText(/^Caste/)).toHaveValue('Yadav'));
-    expect(fake.calls('POST /otp/send')).toHaveLength(1);
+    expect(server.calls('POST /otp/send')).toHaveLength(1);
   });
 
   it('a failed save keeps everything and a retry succeeds without another code', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('POST /user/people', { hangUp: true });
-    seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
+    // The connection drops before the server sees the save, then the server answers 500.
+    server.fault('POST /user/people', { hangUp: 'before' }, 1);
+    await seedVerifiedDraft();
     renderCollector('/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('Failed to save person')).toBeInTheDocument();
@@ -109,76 +116,70 @@ describe('the wizard draft', () => {
     expect(storedDraft()?.details.name).toBe('Lakshmi Devi');
     expect(storedDraft()?.step).toBe(2);
 
-    fake.on('POST /user/people', { status: 503, body: { message: 'Service unavailable' } });
+    server.fault('POST /user/people', { status: 500 }, 1);
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('POST /user/people')).toHaveLength(2));
+    expect(await screen.findByText('Failed to save person')).toBeInTheDocument();
+    expect(await myPeople()).toEqual([]);
 
-    fake.on('POST /user/people', ({ body }) => ({ status: 201, body }));
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
-    expect(fake.calls('POST /user/people')).toHaveLength(3);
-    expect(fake.calls('POST /otp/send')).toHaveLength(0);
+    expect(server.calls('POST /user/people')).toHaveLength(3);
+    expect(server.calls('POST /otp/send')).toHaveLength(0);
     expect(storedDraft()).toBeNull();
+    expect((await myPeople()).map((p) => [p.name, p.phone])).toEqual([['Lakshmi Devi', e164(phone)]]);
   });
 
   it('offers a new verification when the server says the phone must be verified again', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('POST /user/people', {
-      status: 403,
-      body: { message: 'Verify this phone number with an OTP before saving' },
-    });
+    // The draft says verified, but the server has no verification of this phone (any more).
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
     renderCollector('/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
-    expect(
-      await screen.findByText('Verify this phone number with an OTP before saving'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Phone number has not been verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify phone again' }));
 
-    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('9812345678');
-    fake.on('POST /user/people', ({ body }) => ({ status: 201, body }));
+    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue(phone);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await user.type(await screen.findByLabelText(/OTP/, { selector: 'input' }), '123456');
+    const field = await screen.findByLabelText(/OTP/, { selector: 'input' });
+    await user.type(field, await server.codeFor(phone));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     // The details typed before are all still there.
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
+    expect((await myPeople()).map((p) => p.name)).toEqual(['Lakshmi Devi']);
   });
 
   it('finishes when a save whose answer was lost turns out to be stored', async () => {
     const user = userEvent.setup({ delay: null });
-    // The first request is stored but its answer never arrives; the retry meets the duplicate.
-    fake.on('POST /user/people', { hangUp: true });
-    seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
+    // The server stores the first save but its answer never arrives; the retry meets the copy.
+    server.fault('POST /user/people', { hangUp: 'after' }, 1);
+    await seedVerifiedDraft();
     renderCollector('/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     await screen.findByText('Failed to save person');
+    expect((await myPeople()).map((p) => p.name)).toEqual(['Lakshmi Devi']);
 
-    fake.on('POST /user/people', {
-      status: 409,
-      body: { message: 'This phone number is already registered' },
-    });
-    fake.on('GET /user/people', {
-      body: [makePerson({ name: 'Lakshmi Devi', phone: '+919812345678' })],
-    });
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
     expect(storedDraft()).toBeNull();
+    expect(server.calls('POST /user/people')).toHaveLength(2);
+    expect(server.calls('GET /user/people')).toHaveLength(1);
+    expect(await myPeople()).toHaveLength(1);
   });
 
   it('a duplicate phone shows the server message and lets the collector change the phone', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('POST /user/people', {
-      status: 409,
-      body: { message: 'This phone number is already registered' },
-    });
-    seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
+    // Verified by this collector, then registered by another one first.
+    await seedVerifiedDraft();
+    const other = await server.createCollector({ firstName: 'Other', lastName: 'Collector' });
+    await server.createPerson(other.token, { phone: e164(phone) });
     renderCollector('/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change phone' }));
-    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('9812345678');
+    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue(phone);
   });
 
   it('a draft older than the verification window goes back to the phone step, details kept', async () => {
@@ -193,7 +194,7 @@ describe('the wizard draft', () => {
         'The phone verification has expired. Send a new OTP to continue; the details you entered are kept.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('9812345678');
+    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue(phone);
     expect(storedDraft()?.details.name).toBe('Lakshmi Devi');
   });
 
@@ -212,18 +213,14 @@ describe('the wizard draft', () => {
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
     act(() => clearSession('session-expired'));
     expect(storedDraft()?.details.name).toBe('Lakshmi Devi');
-    signInCollector();
+    server.signInCollector(server.collector);
     renderCollector('/user/people/new');
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
   });
 
-  it('is never shown to another collector on the same device', () => {
+  it('is never shown to another collector on the same device', async () => {
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
-    signInCollector({
-      ...COLLECTOR,
-      id: '9e8d7c6b-0000-4000-8000-000000000099',
-      phone: '+919700000002',
-    });
+    server.signInCollector(await server.createCollector({ firstName: 'Second', lastName: 'Collector' }));
     renderCollector('/user/people/new');
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('');
     expect(screen.queryByText('Your unsaved registration was restored.')).not.toBeInTheDocument();

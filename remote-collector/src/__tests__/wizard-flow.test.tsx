@@ -1,35 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Person } from '@hr/contracts';
 import { WIZARD_DRAFT_KEY } from '../features/wizard/lib/wizard-draft';
-import { fakeApiPerFile } from '@hr/api/test-support';
+import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
-import { RELIGIONS, renderCollector, signInCollector } from './support/render';
+import { renderCollector } from './support/render';
 
 // Real HTTP round trips and Fluent rendering on a shared 2-core machine: seconds, not ms.
 jest.setTimeout(30_000);
 
-const fake = fakeApiPerFile();
+const server = collectorApi();
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
-  signInCollector();
+  await server.signIn();
   stubGeolocation({ coords: { latitude: 12.9715987, longitude: 77.5945627 } });
-  fake.on('GET /lookups/religions', { body: RELIGIONS });
-  fake.on('GET /user/people', { body: [] });
-  fake.on('POST /otp/send', { body: { message: 'OTP sent successfully.', expiresIn: 120 } });
-  fake.on('POST /otp/verify', ({ body }) =>
-    (body as { code: string }).code === '123456'
-      ? { body: { message: 'Verified' } }
-      : { status: 400, body: { message: 'Invalid OTP. 4 attempts left.' } },
-  );
-  fake.on('POST /user/people', ({ body }) => ({ status: 201, body }));
 });
 
-async function goToOtpStep(user: ReturnType<typeof userEvent.setup>, phone = '98123 45678') {
+async function goToOtpStep(user: ReturnType<typeof userEvent.setup>, phone: string) {
   await user.type(screen.getByLabelText('Person Phone Number'), phone);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await screen.findByText(`Enter OTP sent to ${phone}`);
 }
+
+/** A 6-digit code that is not `code`. */
+const wrong = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
 
 describe('Add Person wizard: steps', () => {
   it('shows the three steps and refuses an empty phone without calling the server', async () => {
@@ -40,35 +35,37 @@ describe('Add Person wizard: steps', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
-    expect(fake.calls('POST /otp/send')).toHaveLength(0);
+    expect(server.calls('POST /otp/send')).toHaveLength(0);
     expect(document.title).toContain('Add Person');
   });
 
   it('sends, rejects a wrong code, verifies, captures the location and saves', async () => {
     const user = userEvent.setup({ delay: null });
+    const typed = '98123 45678';
     renderCollector('/user/people/new');
 
-    await goToOtpStep(user);
+    await goToOtpStep(user, typed);
     expect(screen.getByText('OTP sent successfully.')).toBeInTheDocument();
-    expect(fake.calls('POST /otp/send')[0]?.body).toEqual({ phone: '98123 45678' });
-    expect(fake.calls('POST /otp/send')[0]?.authorization).toBe('Bearer test-token');
+    expect(server.calls('POST /otp/send')[0]?.body).toEqual({ phone: typed });
+    expect(server.calls('POST /otp/send')[0]?.authorization).toBe(`Bearer ${server.collector.token}`);
     const code = screen.getByLabelText('OTP');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
 
-    await user.type(code, '654321');
+    const sent = await server.codeFor(typed);
+    await user.type(code, wrong(sent));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Invalid OTP. 4 attempts left.')).toBeInTheDocument();
-    expect(screen.getByText('Enter OTP sent to 98123 45678')).toBeInTheDocument();
+    expect(screen.getByText(`Enter OTP sent to ${typed}`)).toBeInTheDocument();
 
     await user.clear(code);
-    await user.type(code, '123456');
+    await user.type(code, sent);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verified successfully.')).toBeInTheDocument();
 
     // Step three: the verified phone read-only, the defaults and the captured location.
-    expect(screen.getByLabelText('Phone')).toHaveValue('98123 45678');
+    expect(screen.getByLabelText('Phone')).toHaveValue(typed);
     expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
     await waitFor(() => expect(screen.getByLabelText(/^Religion/)).toHaveValue('Hindu'));
     expect(screen.getByLabelText(/^Caste/)).toHaveValue('Brahmin');
@@ -88,7 +85,7 @@ describe('Add Person wizard: steps', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
-    expect(fake.calls('POST /user/people')[0]?.body).toEqual({
+    expect(server.calls('POST /user/people')[0]?.body).toEqual({
       name: 'Ravi Kumar',
       fatherName: 'Suresh Kumar',
       wardNo: '12',
@@ -96,35 +93,48 @@ describe('Add Person wizard: steps', () => {
       householdSize: 4,
       religion: 'Muslim',
       caste: 'Ansari',
-      phone: '98123 45678',
+      phone: typed,
       gps: '12.971599, 77.594563',
     });
     expect(localStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
+    const mine = await server.call<Person[]>('GET', '/user/people', { token: server.collector.token });
+    expect(mine.body).toEqual([
+      expect.objectContaining({
+        name: 'Ravi Kumar',
+        phone: e164(typed),
+        religion: 'Muslim',
+        gpsLocation: '12.971599, 77.594563',
+      }),
+    ]);
   });
 
   it('shows the server message or the fallback when sending fails', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('POST /otp/send', {
-      status: 429,
-      body: { message: 'Wait 40 seconds before asking again' },
-    });
+    const typed = typedPhone();
+    // A code already on its way to that phone: the real server refuses another.
+    const token = server.collector.token;
+    expect((await server.call('POST', '/otp/send', { token, body: { phone: typed } })).status).toBe(200);
     renderCollector('/user/people/new');
-    await user.type(screen.getByLabelText(/Person Phone Number/), '9812345678');
+    await user.type(screen.getByLabelText(/Person Phone Number/), typed);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Wait 40 seconds before asking again')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^An OTP was already sent to this phone number\. You can request a new one in \d+ seconds\.$/,
+      ),
+    ).toBeInTheDocument();
 
-    fake.on('POST /otp/send', { status: 502 });
+    server.fault('POST /otp/send', { status: 502 });
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
     // Still on the first step with the phone kept.
-    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('9812345678');
+    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue(typed);
   });
 
   it('falls back to the verification message when the server gives none', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('POST /otp/verify', { status: 500 });
+    server.fault('POST /otp/verify', { status: 500 });
     renderCollector('/user/people/new');
-    await goToOtpStep(user, '9812345678');
+    await goToOtpStep(user, typedPhone());
     await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verification failed')).toBeInTheDocument();
@@ -132,23 +142,31 @@ describe('Add Person wizard: steps', () => {
 
   it("'Edit phone' goes back to step one and 'Back' to step two, clearing code and countdown", async () => {
     const user = userEvent.setup({ delay: null });
+    const first = typedPhone();
     renderCollector('/user/people/new');
-    await goToOtpStep(user, '9812345678');
+    await goToOtpStep(user, first);
     await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), '12');
     await user.click(screen.getByRole('button', { name: 'Edit phone' }));
-    expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('9812345678');
+    const phone = screen.getByLabelText(/Person Phone Number/);
+    expect(phone).toHaveValue(first);
 
+    // A corrected number gets its own code.
+    const second = typedPhone();
+    await user.clear(phone);
+    await user.type(phone, second);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     const code = await screen.findByLabelText(/OTP/, { selector: 'input' });
     expect(code).toHaveValue('');
-    await user.type(code, '123456');
+    await user.type(code, await server.codeFor(second));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await screen.findByText('OTP verified successfully.');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText('Enter OTP sent to 9812345678')).toBeInTheDocument();
+    expect(screen.getByText(`Enter OTP sent to ${second}`)).toBeInTheDocument();
     expect(screen.getByLabelText(/OTP/, { selector: 'input' })).toHaveValue('');
-    // The countdown is cleared, so a new code can be asked for at once.
+    // The countdown is cleared, so a new code can be asked for at once (the used one is gone).
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
   });
 });

@@ -1,18 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '../features/wizard/lib/wizard-draft';
-import { fakeApiPerFile } from '@hr/api/test-support';
+import { collectorApi } from './support/collector-api';
 import { removeGeolocation, stubGeolocation } from './support/geolocation';
-import { RELIGIONS, renderCollector, signInCollector } from './support/render';
+import { renderCollector } from './support/render';
 
 jest.setTimeout(30_000);
 
-const fake = fakeApiPerFile();
+const server = collectorApi();
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
-  signInCollector();
-  fake.on('GET /lookups/religions', { body: RELIGIONS });
+  await server.signIn();
 });
 
 /** Opens the wizard straight on the details step, as after a verification a moment ago. */
@@ -93,7 +92,7 @@ describe('religion defaults on the details step', () => {
 
   it("warns 'Unable to load religion list' when the lookups fail", async () => {
     stubGeolocation({ code: 1 });
-    fake.on('GET /lookups/religions', { status: 500 });
+    server.fault('GET /lookups/religions', { status: 500 });
     openDetails();
     expect(await screen.findByText('Unable to load religion list')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@
 export function hideDroppedConnectionLogs(): jest.SpyInstance {
   const original = console.error.bind(console);
   return jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (args.some((a) => String(a).includes('socket hang up'))) return;
+    if (args.some((a) => /socket hang up|ECONNRESET/.test(String(a)))) return;
     original(...args);
   });
 }

@@ -1,0 +1,66 @@
+import type { Person } from '@hr/contracts';
+import { realApiPerFile, type Collector, type RealApi } from '@hr/test-support';
+
+export interface CollectorApi extends RealApi {
+  /** A new collector, Meera Field, signed in: each test starts with nobody registered. */
+  signIn(): Promise<Collector>;
+  /** The collector `signIn` made for this test. */
+  readonly collector: Collector;
+  /** People registered by this test's collector, through the API. */
+  addPeople(people: Partial<Person & { gps: string }>[] | number): Promise<Person[]>;
+  /** The code the server texted to a phone typed as on the form (e.g. '98123 45678'). */
+  codeFor(typed: string): Promise<string>;
+}
+
+let seq = 0;
+let personSeq = 0;
+/** A 10-digit Indian mobile number as a collector types it, unique within the test file. */
+export function typedPhone(): string {
+  seq += 1;
+  return `96${String(10_000_000 + seq).slice(-8)}`;
+}
+
+/** '98123 45678' -> '+919812345678', the server's form of a typed phone. */
+export const e164 = (typed: string) => `+91${typed.replace(/\D/g, '')}`;
+
+/**
+ * The real API for a collector test file, with the religions the forms offer (Hindu: Brahmin,
+ * Yadav; Muslim: Ansari). `config` overrides the server's settings (e.g. the code lifetime).
+ */
+export function collectorApi(config: Record<string, unknown> = {}): CollectorApi {
+  const server = realApiPerFile(config);
+  let current: Collector | undefined;
+  beforeAll(async () => {
+    await server.createReligion('Hindu', ['Brahmin', 'Yadav']);
+    await server.createReligion('Muslim', ['Ansari']);
+  });
+  const extra = {
+    async signIn() {
+      current = await server.createCollector({ firstName: 'Meera', lastName: 'Field' });
+      server.signInCollector(current);
+      return current;
+    },
+    get collector() {
+      if (!current) throw new Error('signIn() first');
+      return current;
+    },
+    async addPeople(people: Partial<Person & { gps: string }>[] | number) {
+      const list = typeof people === 'number' ? Array.from({ length: people }, () => ({})) : people;
+      const created: Person[] = [];
+      for (const fields of list) {
+        const k = ++personSeq;
+        const defaults = { name: `Person ${k}`, fatherName: `Father ${k}`, wardNo: String(k), areaName: `Area ${k}`, householdSize: 3 };
+        created.push(await server.createPerson(extra.collector.token, { ...defaults, ...fields }));
+      }
+      return created;
+    },
+    async codeFor(typed: string) {
+      const code = await server.lastCodeFor(e164(typed));
+      if (!code) throw new Error(`no code was sent to ${typed}`);
+      return code;
+    },
+  };
+  const api = Object.create(server) as CollectorApi;
+  Object.defineProperties(api, Object.getOwnPropertyDescriptors(extra));
+  return api;
+}
