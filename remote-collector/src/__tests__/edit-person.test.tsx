@@ -1,31 +1,39 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiPerFile } from '@hr/api/test-support';
-import { makePerson, RELIGIONS, renderCollector, signInCollector } from './support/render';
+import type { Person } from '@hr/contracts';
+import { collectorApi } from './support/collector-api';
+import { renderCollector } from './support/render';
 
 jest.setTimeout(30_000);
 
-const fake = fakeApiPerFile();
+const server = collectorApi();
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
-  signInCollector();
-  fake.on('GET /lookups/religions', { body: RELIGIONS });
-  fake.on('GET /user/people', { body: [] });
+  await server.signIn();
 });
+
+async function stored(id: string) {
+  const token = server.collector.token;
+  return (await server.call<Person>('GET', `/user/people/${id}`, { token })).body;
+}
+
+/** One person registered by this test's collector. */
+async function addPerson(fields: Partial<Person & { gps: string }> = {}) {
+  const [person] = await server.addPeople([fields]);
+  return person!;
+}
 
 describe('Edit Person', () => {
   it('loads the person, keeps the phone read-only and saves back to the dashboard', async () => {
     const user = userEvent.setup({ delay: null });
-    const person = makePerson({
+    const person = await addPerson({
       name: 'Old Name',
       whatsappNumber: '+919822222222',
-      gpsLocation: '5.000000, 6.000000',
+      gps: '5.000000, 6.000000',
       religion: 'Hindu',
       caste: 'Yadav',
     });
-    fake.on('GET /user/people/:id', { body: person });
-    fake.on('PUT /user/people/:id', ({ body }) => ({ body: { ...person, ...(body as object) } }));
     renderCollector(`/user/people/${person.id}/edit`);
 
     const name = await screen.findByLabelText(/^Name/);
@@ -42,7 +50,7 @@ describe('Edit Person', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
 
-    const put = fake.calls('PUT /user/people/:id')[0]!;
+    const put = server.calls('PUT /user/people/:id')[0]!;
     expect(put.path).toBe(`/user/people/${person.id}`);
     // The phone is not sent; the cleared WhatsApp number is omitted; the location keeps its name.
     expect(put.body).toEqual({
@@ -55,64 +63,71 @@ describe('Edit Person', () => {
       caste: 'Yadav',
       gpsLocation: '5.000000, 6.000000',
     });
+    // The real PUT replaces the record: the WhatsApp number is gone, the phone is kept.
+    expect(await stored(person.id)).toMatchObject({
+      name: 'New Name',
+      phone: person.phone,
+      whatsappNumber: null,
+      gpsLocation: '5.000000, 6.000000',
+    });
   });
 
   it('Cancel goes back to the dashboard without saving', async () => {
     const user = userEvent.setup({ delay: null });
-    const person = makePerson();
-    fake.on('GET /user/people/:id', { body: person });
+    const person = await addPerson();
     renderCollector(`/user/people/${person.id}/edit`);
     await screen.findByLabelText(/^Name/);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard');
-    expect(fake.calls('PUT /user/people/:id')).toHaveLength(0);
+    expect(server.calls('PUT /user/people/:id')).toHaveLength(0);
   });
 
   it("says 'Invalid person id' for a malformed id without asking the server", async () => {
     renderCollector('/user/people/not-a-uuid/edit');
     expect(await screen.findByText('Invalid person id')).toBeInTheDocument();
-    expect(fake.calls('GET /user/people/:id')).toHaveLength(0);
+    expect(server.calls('GET /user/people/:id')).toHaveLength(0);
   });
 
   it("says 'Person not found.' on a 404", async () => {
-    fake.on('GET /user/people/:id', { status: 404, body: { message: 'Person not found' } });
-    renderCollector(`/user/people/${makePerson().id}/edit`);
+    // Another collector's person is not found for this one.
+    const other = await server.createCollector({ firstName: 'Other', lastName: 'Collector' });
+    const theirs = await server.createPerson(other.token);
+    renderCollector(`/user/people/${theirs.id}/edit`);
     expect(await screen.findByText('Person not found.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load person' with Retry", async () => {
     const user = userEvent.setup({ delay: null });
-    const person = makePerson({ name: 'Second Try' });
-    fake.on('GET /user/people/:id', { status: 500 });
+    const person = await addPerson({ name: 'Second Try' });
+    server.fault('GET /user/people/:id', { status: 500 }, 1);
     renderCollector(`/user/people/${person.id}/edit`);
     expect(await screen.findByText('Failed to load person')).toBeInTheDocument();
-    fake.on('GET /user/people/:id', { body: person });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Second Try');
   });
 
   it('stays on the form with the message when saving fails', async () => {
     const user = userEvent.setup({ delay: null });
-    const person = makePerson();
-    fake.on('GET /user/people/:id', { body: person });
-    fake.on('PUT /user/people/:id', { status: 500 });
+    const person = await addPerson();
+    server.fault('PUT /user/people/:id', { status: 500 }, 1);
     renderCollector(`/user/people/${person.id}/edit`);
     await screen.findByLabelText(/^Name/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save person')).toBeInTheDocument();
-    fake.on('PUT /user/people/:id', { status: 400, body: { message: 'wardNo is too long' } });
+    // Deleted meanwhile (on another device): the real server's message.
+    const token = server.collector.token;
+    expect((await server.call('DELETE', `/user/people/${person.id}`, { token })).status).toBe(204);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('wardNo is too long')).toBeInTheDocument();
+    expect(await screen.findByText('Person not found')).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(`/user/people/${person.id}/edit`);
   });
 
   it("warns 'Unable to load religions' when the lookups fail", async () => {
-    const person = makePerson();
-    fake.on('GET /user/people/:id', { body: person });
-    fake.on('GET /lookups/religions', { status: 500 });
+    const person = await addPerson({ religion: 'Jain', caste: 'Oswal' });
+    server.fault('GET /lookups/religions', { status: 500 });
     renderCollector(`/user/people/${person.id}/edit`);
     expect(await screen.findByText('Unable to load religions')).toBeInTheDocument();
     // The person's own religion and caste still show.
-    expect(screen.getByLabelText(/^Religion/)).toHaveValue(person.religion);
+    expect(screen.getByLabelText(/^Religion/)).toHaveValue('Jain');
   });
 });

@@ -1,16 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiPerFile } from '@hr/api/test-support';
-import { makePerson, renderCollector, signInCollector } from './support/render';
+import type { Person } from '@hr/contracts';
+import { collectorApi } from './support/collector-api';
+import { renderCollector } from './support/render';
 
 jest.setTimeout(30_000);
 
-const fake = fakeApiPerFile();
+const server = collectorApi();
 
-beforeEach(() => {
+// A new collector for each test: the list is theirs alone, so it starts empty.
+beforeEach(async () => {
   localStorage.clear();
-  signInCollector();
+  await server.signIn();
 });
+
+async function myPeople() {
+  return (await server.call<Person[]>('GET', '/user/people', { token: server.collector.token })).body;
+}
 
 /**
  * Fluent's focus manager (tabster) in jsdom, without layout or real focus, sometimes marks the
@@ -28,8 +34,7 @@ function bodyRows(): HTMLElement[] {
 
 describe('My People', () => {
   it('lists the collector’s people with the count, and shows the texts of the page', async () => {
-    const people = Array.from({ length: 12 }, () => makePerson());
-    fake.on('GET /user/people', { body: people });
+    await server.addPeople(12);
     renderCollector('/user/dashboard');
 
     expect(screen.getByRole('heading', { name: 'My People' })).toBeInTheDocument();
@@ -48,12 +53,13 @@ describe('My People', () => {
 
   it('searches by name, phone, ward or area', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('GET /user/people', {
-      body: [
-        makePerson({ name: 'Asha Rani', areaName: 'Old Town' }),
-        makePerson({ name: 'Bilal Khan', areaName: 'Canal Road' }),
-      ],
-    });
+    await server.addPeople([
+      { name: 'Asha Rani', areaName: 'Old Town' },
+      { name: 'Bilal Khan', areaName: 'Canal Road' },
+    ]);
+    // Someone else's person is not in this collector's list.
+    const other = await server.createCollector({ firstName: 'Other', lastName: 'Collector' });
+    await server.createPerson(other.token, { name: 'Canal Stranger', areaName: 'Canal Road' });
     renderCollector('/user/dashboard');
     await screen.findByText('2 total records');
     await user.type(screen.getByRole('searchbox'), 'canal');
@@ -63,7 +69,6 @@ describe('My People', () => {
 
   it('says so when nobody has been added, and offers Add Person', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('GET /user/people', { body: [] });
     renderCollector('/user/dashboard');
     expect(await screen.findByText('You have not added anyone yet.')).toBeInTheDocument();
     expect(screen.getByText('0 total records')).toBeInTheDocument();
@@ -73,26 +78,27 @@ describe('My People', () => {
 
   it('shows the load failure with Retry, and Retry loads again', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('GET /user/people', { status: 500 });
+    server.fault('GET /user/people', { status: 500 }, 1);
     renderCollector('/user/dashboard');
     expect(await screen.findByText('Failed to load your people list')).toBeInTheDocument();
-    fake.on('GET /user/people', { body: [makePerson({ name: 'Back Again' })] });
+    await server.addPeople([{ name: 'Back Again' }]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Back Again')).toBeInTheDocument();
   });
 
   it('View shows the details without WhatsApp and GPS; Edit goes to the edit page', async () => {
     const user = userEvent.setup({ delay: null });
-    const person = makePerson({
-      name: 'Kavya',
-      fatherName: 'Mohan',
-      whatsappNumber: '+919811111111',
-      gpsLocation: '1.000000, 2.000000',
-      householdSize: 6,
-      religion: 'Muslim',
-      caste: 'Ansari',
-    });
-    fake.on('GET /user/people', { body: [person] });
+    const [person] = await server.addPeople([
+      {
+        name: 'Kavya',
+        fatherName: 'Mohan',
+        whatsappNumber: '+919811111111',
+        gps: '1.000000, 2.000000',
+        householdSize: 6,
+        religion: 'Muslim',
+        caste: 'Ansari',
+      },
+    ]);
     renderCollector('/user/dashboard');
     await screen.findByText('Kavya');
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
@@ -100,9 +106,9 @@ describe('My People', () => {
     expect(within(dialog).getByText('Person details')).toBeInTheDocument();
     for (const value of [
       'Mohan',
-      person.phone,
-      person.wardNo,
-      person.areaName,
+      person!.phone,
+      person!.wardNo,
+      person!.areaName,
       '6',
       'Muslim',
       'Ansari',
@@ -125,19 +131,12 @@ describe('My People', () => {
     );
 
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
-    expect(screen.getByTestId('path')).toHaveTextContent(`/user/people/${person.id}/edit`);
+    expect(screen.getByTestId('path')).toHaveTextContent(`/user/people/${person!.id}/edit`);
   });
 
   it('Delete asks first, deletes, and reloads the list', async () => {
     const user = userEvent.setup({ delay: null });
-    const keep = makePerson({ name: 'Keep Me' });
-    const drop = makePerson({ name: 'Drop Me' });
-    let list = [keep, drop];
-    fake.on('GET /user/people', () => ({ body: list }));
-    fake.on('DELETE /user/people/:id', ({ path }) => {
-      list = list.filter((p) => !path.endsWith(p.id));
-      return { status: 204 };
-    });
+    const [, drop] = await server.addPeople([{ name: 'Keep Me' }, { name: 'Drop Me' }]);
     renderCollector('/user/dashboard');
     await screen.findByText('Drop Me');
     const row = bodyRows().find((r) => r.textContent?.includes('Drop Me'))!;
@@ -147,13 +146,15 @@ describe('My People', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
     await waitFor(() => expect(screen.queryByText('Drop Me')).not.toBeInTheDocument());
     expect(screen.getByText('1 total records')).toBeInTheDocument();
-    expect(fake.calls('DELETE /user/people/:id')[0]?.path).toBe(`/user/people/${drop.id}`);
+    expect(server.calls('DELETE /user/people/:id')[0]?.path).toBe(`/user/people/${drop!.id}`);
+    expect((await myPeople()).map((p) => p.name)).toEqual(['Keep Me']);
+    expect(server.calls('GET /user/people')).toHaveLength(2);
   });
 
   it("keeps the dialog open with 'Failed to delete person' when deleting fails", async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on('GET /user/people', { body: [makePerson({ name: 'Stuck' })] });
-    fake.on('DELETE /user/people/:id', { status: 500 });
+    await server.addPeople([{ name: 'Stuck' }]);
+    server.fault('DELETE /user/people/:id', { status: 500 });
     renderCollector('/user/dashboard');
     await screen.findByText('Stuck');
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
@@ -161,5 +162,6 @@ describe('My People', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
     expect(await within(dialog).findByText('Failed to delete person')).toBeInTheDocument();
     expect(screen.getByText('Stuck')).toBeInTheDocument();
+    expect((await myPeople()).map((p) => p.name)).toEqual(['Stuck']);
   });
 });
