@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@hr/session';
 import { expectUrl, findLoginHeading, openAt, resetSession, screenWidth, signedInAs } from './support/app';
 
+// Lazy layouts and Fluent on a shared 2-core machine: jest's 5 s default is too tight under load.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   resetSession();
   screenWidth(1280);
