@@ -23,6 +23,7 @@ export interface Collector {
   token: string;
 }
 
+/** The first admin startTestApp creates (ADMIN in packages/server/test/support/test-app.ts). */
 export const ADMIN_LOGIN = { email: 'admin@example.org', password: 'Admin-Passw0rd!' };
 
 export interface RealApi {
