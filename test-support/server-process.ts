@@ -19,7 +19,8 @@ export function startServerProcess(config: Record<string, unknown> = {}): Promis
   const child: ChildProcess = fork(path.join(__dirname, 'server-child.ts'), [], {
     // tsx's loader, as `npx tsx` would do; jest's own flags are not inherited.
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, HR_TEST_APP_CONFIG: JSON.stringify(config) },
+    // Always PGlite (a copy of the migrated template): the PostgreSQL stage is the server tests'.
+    env: { ...process.env, TEST_DATABASE_URL: '', HR_TEST_APP_CONFIG: JSON.stringify(config) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
