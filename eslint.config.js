@@ -5,6 +5,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
+const jestPlugin = require('eslint-plugin-jest');
 
 const apps = ['shell', 'remote-admin', 'remote-lookups', 'remote-collector'];
 const zones = [
@@ -14,6 +15,22 @@ const zones = [
     from: apps.filter((a) => a !== app).map((a) => `./${a}`),
     message: 'Apps share code only through packages/* (and the shell loads remotes at run time).',
   })),
+];
+
+const testFiles = ['**/__tests__/**/*.{ts,tsx}', '**/test/**/*.test.ts', 'e2e/**/*.e2e.ts'];
+/**
+ * Calls that fail the test when what they check does not hold: jest's expect, our helpers
+ * (e2e/support/wait.ts `eventually`, `ok` and `visible`, any `expect*` helper), and Playwright's
+ * waits, which throw when the element, state or address never comes.
+ */
+const assertFunctionNames = [
+  'expect',
+  'expect*',
+  'eventually',
+  'ok',
+  'visible',
+  '**.waitFor',
+  '**.waitForURL',
 ];
 
 module.exports = tseslint.config(
@@ -39,6 +56,17 @@ module.exports = tseslint.config(
         'error',
         { paths: [{ name: '@hr/contracts', message: "Import values from '@hr/contracts/constants'.", allowTypeImports: true }] },
       ],
+    },
+  },
+  {
+    // A focused or disabled test turns a run green without running the rest; a test that asserts
+    // nothing cannot fail. The project's own assertion helpers count as assertions.
+    files: testFiles,
+    plugins: { jest: jestPlugin },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/expect-expect': ['error', { assertFunctionNames }],
     },
   },
   {
