@@ -1,0 +1,71 @@
+// The admin sign-in with a real admin account: a wrong password, and the lockout after repeated
+// failures. Each test signs in from its own client address (TRUST_PROXY is on in tests), so the
+// per-address counter of one test never reaches into another.
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 50 });
+});
+afterAll(() => t?.close());
+
+const login = (emailOrPhone: string, password: string, address: string) =>
+  t.call('POST', '/auth/admin/login', {
+    body: { emailOrPhone, password },
+    headers: { 'x-forwarded-for': address },
+  });
+
+describe('admin sign-in with a wrong password', () => {
+  it('answers 401 Invalid credentials for the real admin, and the right password still works', async () => {
+    const wrong = await login(ADMIN.email, 'Not-The-Passw0rd', '10.0.1.1');
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+    expect(wrong.body.token).toBeUndefined();
+    // Off by one character, and in another case: still wrong (passwords are exact).
+    const near = await login(ADMIN.email, ADMIN.password.toLowerCase(), '10.0.1.1');
+    expect(near).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+
+    const right = await login(ADMIN.email, ADMIN.password, '10.0.1.1');
+    expect(right.status).toBe(200);
+    expect(right.body.admin.email).toBe(ADMIN.email);
+  });
+});
+
+describe('admin lockout', () => {
+  // Runs first: the lockout below leaves the admin locked for the rest of this file.
+  it('two failures and a success start the count again', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await login(ADMIN.email, 'wrong', '10.0.3.1')).status).toBe(401);
+    }
+    expect((await login(ADMIN.email, ADMIN.password, '10.0.3.1')).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await login(ADMIN.email, 'wrong', '10.0.3.1')).status).toBe(401);
+    }
+    expect((await login(ADMIN.email, ADMIN.password, '10.0.3.1')).status).toBe(200);
+  });
+
+  it('after 3 failures the admin is refused with 429, even with the right password, from any address', async () => {
+    const c = await t.createCollector();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await login(ADMIN.phone, `wrong-${i}`, '10.0.2.1');
+      expect(res).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+    }
+    const locked = await login(ADMIN.phone, ADMIN.password, '10.0.2.2');
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { message: 'Too many failed sign-in attempts. Try again in 15 minutes.' },
+    });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(840);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(locked.body.token).toBeUndefined();
+
+    // The lock is on the admin account only: a collector from that address signs in.
+    const collector = await t.call('POST', '/auth/user/login', {
+      body: { phone: c.phone, password: c.password },
+      headers: { 'x-forwarded-for': '10.0.2.1' },
+    });
+    expect(collector.status).toBe(200);
+  });
+});
