@@ -4,7 +4,6 @@ jest.setTimeout(120_000);
 
 // PGlite runs one statement at a time, so real races need PostgreSQL (TEST_DATABASE_URL). On
 // PGlite these tests are skipped: scripts/test-all.mjs lists them as the known skips.
-// eslint-disable-next-line jest/no-disabled-tests -- database-specific, see above
 (onPostgres ? describe : describe.skip)('concurrency on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {

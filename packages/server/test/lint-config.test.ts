@@ -31,19 +31,28 @@ const COMPONENT_TEST = 'packages/ui/src/__tests__/lint-fixture.test.tsx';
 describe('lint rules for tests', () => {
   it.each([
     ['it.only', "it.only('a', () => {\n  expect(1).toBe(1);\n});\n"],
-    ['describe.only', "describe.only('a', () => {\n  it('b', () => {\n    expect(1).toBe(1);\n  });\n});\n"],
+    [
+      'describe.only',
+      "describe.only('a', () => {\n  it('b', () => {\n    expect(1).toBe(1);\n  });\n});\n",
+    ],
     ['test.only', "test.only('a', () => {\n  expect(1).toBe(1);\n});\n"],
     ['fit', "fit('a', () => {\n  expect(1).toBe(1);\n});\n"],
   ])('a %s left in a test fails lint with jest/no-focused-tests', async (_name, code) => {
     for (const file of [SERVER_TEST, E2E_TEST, COMPONENT_TEST]) {
-      expect({ file, rules: await rulesHit(code, file) }).toEqual({ file, rules: ['jest/no-focused-tests'] });
+      expect({ file, rules: await rulesHit(code, file) }).toEqual({
+        file,
+        rules: ['jest/no-focused-tests'],
+      });
     }
   });
 
   it.each([
     ['it.skip', "it.skip('a', () => {\n  expect(1).toBe(1);\n});\n"],
     ['xit', "xit('a', () => {\n  expect(1).toBe(1);\n});\n"],
-    ['describe.skip', "describe.skip('a', () => {\n  it('b', () => {\n    expect(1).toBe(1);\n  });\n});\n"],
+    [
+      'describe.skip',
+      "describe.skip('a', () => {\n  it('b', () => {\n    expect(1).toBe(1);\n  });\n});\n",
+    ],
   ])('a %s fails lint with jest/no-disabled-tests', async (_name, code) => {
     expect(await rulesHit(code, SERVER_TEST)).toEqual(['jest/no-disabled-tests']);
   });
@@ -56,7 +65,7 @@ describe('lint rules for tests', () => {
 
   it.each([
     ['eventually', "eventually('it holds', async () => true)"],
-    ['ok', "ok(Promise.resolve({ status: 200, body: 1 }), 200)"],
+    ['ok', 'ok(Promise.resolve({ status: 200, body: 1 }), 200)'],
     ['an expect* helper', "expectPath('/admin')"],
     ['a Playwright wait', "page.getByText('Saved').waitFor()"],
   ])('%s counts as an assertion', async (_name, call) => {

@@ -1,0 +1,307 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies */
+// The admin command-line tool (`npm run admin`), run as a real process on a fresh database (a new
+// PGlite folder, or a new database on the TEST_DATABASE_URL server); the accounts it writes are
+// then used through the real API. With PGlite only one process may open the folder, so the
+// server is started only while the tool is not running, as an operator would do it.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+jest.setTimeout(180_000);
+
+const ROOT = path.resolve(__dirname, '../../..');
+const CLI = 'packages/server/src/cli/admin.ts';
+const JWT_SECRET = 'cli-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'hr-cli-test-'));
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const name = `hr_cli_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+});
+afterAll(async () => {
+  await dropDatabase?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `npm run admin -- ...args` the way npm does (tsx), on this file's database. */
+function admin(...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'silent',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() }));
+  });
+}
+
+/** Starts the API on the same database, runs `use` against it, and stops it again. */
+async function withServer<T>(
+  run: (
+    call: (
+      method: string,
+      url: string,
+      body?: unknown,
+      token?: string,
+    ) => Promise<{ status: number; body: any }>,
+  ) => Promise<T>,
+): Promise<T> {
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      SMS_PROVIDER: 'console',
+    }),
+    serveStatic: false,
+  };
+  const app = await buildApp(config, { logger: false });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await run(async (method, url, body, token) => {
+      const res = await fetch(`${baseUrl}/api${url}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+const login = (emailOrPhone: string, password: string) => ({ emailOrPhone, password });
+
+describe('npm run admin', () => {
+  it('create: the new admin signs in through the API with the given email or phone', async () => {
+    const created = await admin(
+      'create',
+      '--email',
+      'Lead@Example.org',
+      '--phone',
+      '98123 45678',
+      '--password',
+      'First-Passw0rd',
+      '--first-name',
+      'Lata',
+      '--last-name',
+      'Rao',
+    );
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(created.stdout).toMatch(/^Created admin lead@example\.org \(id [0-9a-f-]{36}\)\.$/i);
+
+    await withServer(async (call) => {
+      const byEmail = await call(
+        'POST',
+        '/auth/admin/login',
+        login('lead@example.org', 'First-Passw0rd'),
+      );
+      expect(byEmail.status).toBe(200);
+      expect(byEmail.body.admin).toMatchObject({
+        firstName: 'Lata',
+        lastName: 'Rao',
+        phone: '+919812345678',
+      });
+      const byPhone = await call(
+        'POST',
+        '/auth/admin/login',
+        login('+919812345678', 'First-Passw0rd'),
+      );
+      expect(byPhone.status).toBe(200);
+      // A real admin session: the admin routes answer.
+      expect((await call('GET', '/admin/users', undefined, byEmail.body.token)).status).toBe(200);
+      const wrong = await call(
+        'POST',
+        '/auth/admin/login',
+        login('lead@example.org', 'Other-Passw0rd'),
+      );
+      expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+    });
+  });
+
+  it('create refuses a second admin with the same email (exit 1, the reason on stderr)', async () => {
+    expect(
+      (await admin('create', '--email', 'dup@example.org', '--password', 'Dup-Passw0rd')).code,
+    ).toBe(0);
+    const again = await admin(
+      'create',
+      '--email',
+      'DUP@example.org',
+      '--password',
+      'Another-Passw0rd',
+    );
+    expect(again).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'An admin with this email already exists',
+    });
+  });
+
+  it('reset-password: the new password works, the old one and its sessions do not', async () => {
+    const created = await admin(
+      'create',
+      '--email',
+      'reset@example.org',
+      '--phone',
+      '98123 45679',
+      '--password',
+      'First-Passw0rd',
+    );
+    expect(created.code).toBe(0);
+    const oldToken = await withServer(async (call) => {
+      const res = await call(
+        'POST',
+        '/auth/admin/login',
+        login('reset@example.org', 'First-Passw0rd'),
+      );
+      expect(res.status).toBe(200);
+      return res.body.token as string;
+    });
+
+    const reset = await admin(
+      'reset-password',
+      '--phone',
+      '+91 98123 45679',
+      '--password',
+      'Second-Passw0rd',
+    );
+    expect(reset).toMatchObject({ code: 0, stderr: '' });
+    expect(reset.stdout).toBe(
+      'Password reset for reset@example.org; their open sessions have ended.',
+    );
+
+    await withServer(async (call) => {
+      const old = await call(
+        'POST',
+        '/auth/admin/login',
+        login('reset@example.org', 'First-Passw0rd'),
+      );
+      expect(old).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+      const ended = await call('GET', '/admin/users', undefined, oldToken);
+      expect(ended).toMatchObject({
+        status: 401,
+        body: { message: 'Session expired, please sign in again' },
+      });
+      const fresh = await call(
+        'POST',
+        '/auth/admin/login',
+        login('reset@example.org', 'Second-Passw0rd'),
+      );
+      expect(fresh.status).toBe(200);
+    });
+  });
+
+  it('reset-password for an unknown admin exits 1 with the reason on stderr', async () => {
+    const res = await admin(
+      'reset-password',
+      '--email',
+      'nobody@example.org',
+      '--password',
+      'Third-Passw0rd',
+    );
+    expect(res).toMatchObject({ code: 1, stdout: '', stderr: 'No admin with that email or phone' });
+  });
+
+  it.each([
+    ['an unknown command', ['delete', '--email', 'a@b.co'], /^Usage:/],
+    [
+      'a stray argument',
+      ['create', 'lead@example.org'],
+      /^Unexpected argument: lead@example\.org$/,
+    ],
+    [
+      'no password',
+      ['create', '--email', 'x@example.org'],
+      /^--password must have at least 8 characters$/,
+    ],
+    [
+      'a short password',
+      ['create', '--email', 'x@example.org', '--password', 'short'],
+      /^--password must have at least 8 characters$/,
+    ],
+    [
+      'neither email nor phone',
+      ['create', '--password', 'Long-Enough-1'],
+      /^Give --email or --phone$/,
+    ],
+    [
+      'a bad email',
+      ['create', '--email', 'not-an-email', '--password', 'Long-Enough-1'],
+      /^--email is not a valid email address$/,
+    ],
+    [
+      'a bad phone',
+      ['create', '--phone', '12345', '--password', 'Long-Enough-1'],
+      /^--phone is not a valid phone number$/,
+    ],
+    [
+      'reset without email or phone',
+      ['reset-password', '--password', 'Long-Enough-1'],
+      /^Give --email or --phone$/,
+    ],
+  ])('%s: exits 1 with the reason on stderr', async (_what, args, message) => {
+    const res = await admin(...args);
+    expect({ code: res.code, stdout: res.stdout }).toEqual({ code: 1, stdout: '' });
+    expect(res.stderr).toMatch(message);
+  });
+
+  it('bad arguments create nobody', async () => {
+    expect((await admin('create', '--email', 'x@example.org', '--password', 'short')).code).toBe(1);
+    expect((await admin('delete', '--email', 'a@b.co', '--password', 'Long-Enough-1')).code).toBe(
+      1,
+    );
+    await withServer(async (call) => {
+      for (const who of ['x@example.org', 'a@b.co']) {
+        const res = await call('POST', '/auth/admin/login', login(who, 'Long-Enough-1'));
+        expect(res).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+        const short = await call('POST', '/auth/admin/login', login(who, 'short'));
+        expect(short).toMatchObject({ status: 401, body: { message: 'Invalid credentials' } });
+      }
+    });
+  });
+});
