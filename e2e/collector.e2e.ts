@@ -3,15 +3,14 @@
 // the browser's permission, My People, editing and deleting; what a failed save keeps; and that a
 // collector never sees another collector's people.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
-import { startApp, type Collector, type RunningApp } from './support/app';
+import { freshDatabase, startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsCollector } from './support/browser';
+import { startFrontDoor } from './support/front-door';
 import { ok, eventually } from './support/wait';
 
 const PHONE_VIEWPORT = { width: 360, height: 740 };
@@ -20,9 +19,6 @@ const HERE_TEXT = '12.971599, 77.594563';
 
 let app: RunningApp;
 let browser: Browser;
-let alice: Collector;
-let bob: Collector;
-let bobsPerson: Person;
 
 function expectEqual<T>(actual: T, expected: T, what: string) {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
@@ -30,7 +26,8 @@ function expectEqual<T>(actual: T, expected: T, what: string) {
   }
 }
 
-async function seed() {
+/** The lookups every test uses; each test creates its own collectors and people. */
+async function seedLookups() {
   const admin = await app.adminToken();
   const hindu = await ok(
     app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
@@ -48,44 +45,16 @@ async function seed() {
     201,
   );
 
-  alice = await app.createCollector({ firstName: 'Alice' });
-  bob = await app.createCollector({ firstName: 'Bob' });
-  // Bob registers someone through the API; Alice must never see them.
-  const token = await app.collectorToken(bob.phone, bob.password);
-  const phone = '+919811100099';
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  await ok(
-    app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token),
-    200,
-  );
-  bobsPerson = await ok(
-    app.call<Person>(
-      'POST',
-      '/user/people',
-      {
-        name: 'Bobs Secret Household',
-        fatherName: 'Someone',
-        wardNo: '3',
-        areaName: 'Elsewhere',
-        householdSize: 2,
-        religion: 'Hindu',
-        caste: 'Brahmin',
-        phone,
-      },
-      token,
-    ),
-    201,
-  );
 }
 
 /** A phone-sized context where the site may read the device location. */
-async function phoneContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, app.baseUrl, {
+async function phoneContext(baseUrl = app.baseUrl): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, baseUrl, {
     viewport: PHONE_VIEWPORT,
     isMobile: true,
     hasTouch: true,
   });
-  await opened.context.grantPermissions(['geolocation'], { origin: app.baseUrl });
+  await opened.context.grantPermissions(['geolocation'], { origin: baseUrl });
   await opened.context.setGeolocation(HERE);
   return opened;
 }
@@ -131,10 +100,11 @@ async function rows(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  // Codes live 5 s, so the resend countdown runs out during the test (with room for a slow CI).
-  app = await startApp({ env: { OTP_TTL_SECONDS: '5' } });
+  // Codes live the default 120 s: a test that needs one expired says so (app.expireCode) and
+  // runs the page's countdown on the browser's clock, so no test waits on the wall clock.
+  app = await startApp();
   browser = await launchBrowser();
-  await seed();
+  await seedLookups();
 });
 
 afterAll(async () => {
@@ -143,7 +113,14 @@ afterAll(async () => {
 });
 
 test('a collector registers, finds, edits and deletes a household on a 360px phone', async () => {
-  const { context, page } = await phoneContext();
+  const alice = await app.createCollector({ firstName: 'Alice' });
+  // The code is expired below through the database; on the embedded database that restarts the
+  // server on a new port, so the browser talks to a fixed front door.
+  const door = await startFrontDoor();
+  door.target(app.baseUrl);
+  const { context, page } = await phoneContext(door.url);
+  // The page's clock is the test's: the resend countdown runs out when the test says so.
+  await page.clock.install();
   try {
     await signInAsCollector(page, alice.phone, alice.password);
     await page.getByRole('heading', { name: 'My People' }).waitFor();
@@ -171,7 +148,7 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     const input = page.getByRole('textbox', { name: 'OTP' });
     expectEqual(await input.getAttribute('inputmode'), 'numeric', 'code inputmode');
     expectEqual(await input.getAttribute('autocomplete'), 'one-time-code', 'code autocomplete');
-    if (!(await button(page, /^Resend OTP in \ds$/).isDisabled()))
+    if (!(await button(page, /^Resend OTP in \d+s$/).isDisabled()))
       throw new Error('resend enabled early');
     await expectNoSidewaysScroll(page, 'wizard step 2');
     await expectTouchSized(page, ['Verify OTP', 'Edit phone'], 'wizard step 2');
@@ -180,7 +157,16 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     await verifyWith(page, first === '000000' ? '111111' : '000000');
     await page.getByText(/^Invalid OTP\. \d attempts? left\.$/).waitFor();
 
-    // The countdown runs out (5 s), then a new code can be sent.
+    // The code expires (on the server) and the countdown runs out (in the browser): only then
+    // may a new code be sent.
+    await app.expireCode(phone);
+    door.target(app.baseUrl);
+    expectEqual(
+      await button(page, /^Resend OTP in \d+s$/).isDisabled(),
+      true,
+      'resend disabled before the countdown ends',
+    );
+    await page.clock.runFor(121_000);
     const resend = button(page, 'Resend OTP');
     await resend.waitFor();
     await eventually('resend is enabled', () => resend.isEnabled());
@@ -279,13 +265,15 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     await page.getByText('You have not added anyone yet.').waitFor();
   } finally {
     await context.close();
+    await door.close();
   }
 });
 
 test('a save that fails while the API is unreachable keeps everything and retries without a new code', async () => {
+  const collector = await app.createCollector();
   const { context, page } = await phoneContext();
   try {
-    await signInAsCollector(page, alice.phone, alice.password);
+    await signInAsCollector(page, collector.phone, collector.password);
     await page.goto('/user/people/new');
     const phone = '+919812300002';
     await sendCode(page, phone);
@@ -337,9 +325,10 @@ test('a save that fails while the API is unreachable keeps everything and retrie
 });
 
 test('a save whose answer is lost is recognised on retry instead of failing', async () => {
+  const collector = await app.createCollector();
   const { context, page } = await phoneContext();
   try {
-    await signInAsCollector(page, alice.phone, alice.password);
+    await signInAsCollector(page, collector.phone, collector.password);
     await page.goto('/user/people/new');
     const phone = '+919812300003';
     await sendCode(page, phone);
@@ -373,6 +362,31 @@ test('a save whose answer is lost is recognised on retry instead of failing', as
 });
 
 test("a collector never sees another collector's people", async () => {
+  const alice = await app.createCollector({ firstName: 'Alice' });
+  const bob = await app.createCollector({ firstName: 'Bob' });
+  // Bob registers someone through the API; Alice must never see them.
+  const token = await app.collectorToken(bob.phone, bob.password);
+  const phone = '+919811100099';
+  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
+  await ok(app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token), 200);
+  const bobsPerson = await ok(
+    app.call<Person>(
+      'POST',
+      '/user/people',
+      {
+        name: 'Bobs Secret Household',
+        fatherName: 'Someone',
+        wardNo: '3',
+        areaName: 'Elsewhere',
+        householdSize: 2,
+        religion: 'Hindu',
+        caste: 'Brahmin',
+        phone,
+      },
+      token,
+    ),
+    201,
+  );
   const { context, page } = await phoneContext();
   try {
     await signInAsCollector(page, alice.phone, alice.password);
@@ -389,56 +403,14 @@ test("a collector never sees another collector's people", async () => {
   }
 });
 
-/**
- * A fixed front door for the browser while the API behind it is stopped and started again (each
- * start gets a new port, and the draft lives in the origin's localStorage). With no API behind
- * it, a request fails the way it does when the server is down: the connection just closes.
- */
-async function startFrontDoor(): Promise<{
-  url: string;
-  target(port: number | null): void;
-  close(): Promise<void>;
-}> {
-  let upstream: number | null = null;
-  const server: Server = createServer((req, res) => {
-    if (upstream === null) {
-      req.socket.destroy();
-      return;
-    }
-    const forward = request(
-      {
-        host: '127.0.0.1',
-        port: upstream,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => req.socket.destroy());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    target: (p) => void (upstream = p),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 test('the API stopped mid-save and started again: the draft survives and the retry needs no new code', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-e2e-restart-'));
+  // Both runs of the server use one database: the data folder, or on PostgreSQL one database.
+  const database = await freshDatabase();
+  const start = () => startApp({ env: { DATA_DIR: dataDir }, databaseUrl: database?.url });
   const door = await startFrontDoor();
-  let running: RunningApp | null = await startApp({ env: { DATA_DIR: dataDir } });
-  const portOf = (a: RunningApp) => Number(new URL(a.baseUrl).port);
-  door.target(portOf(running));
+  let running: RunningApp | null = await start();
+  door.target(running.baseUrl);
   const context = await browser.newContext({ baseURL: door.url, viewport: PHONE_VIEWPORT });
   const page = await context.newPage();
   try {
@@ -473,8 +445,8 @@ test('the API stopped mid-save and started again: the draft survives and the ret
     );
 
     // The API starts again on the same data; the collector reloads, then saves once more.
-    running = await startApp({ env: { DATA_DIR: dataDir } });
-    door.target(portOf(running));
+    running = await start();
+    door.target(running.baseUrl);
     await page.reload();
     expectEqual(
       await page.getByRole('textbox', { name: /^Name/ }).inputValue(),
@@ -489,6 +461,7 @@ test('the API stopped mid-save and started again: the draft survives and the ret
     await context.close();
     await running?.stop();
     await door.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

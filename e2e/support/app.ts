@@ -1,11 +1,14 @@
 // Starts the production server (`packages/server/src/main.ts`, serving the built shell and
-// remotes and /api on one port) on a free loopback port, with a fresh data folder, a known first
-// admin and SMS delivered to a fake gateway on 127.0.0.1 that the test reads codes from.
+// remotes and /api on one port) on a loopback port the system picks (PORT=0: the server reports
+// it), with a fresh data folder (and, with E2E_DATABASE_URL, a fresh PostgreSQL database), a
+// known first admin and SMS delivered to a fake gateway on 127.0.0.1 that the test reads codes from.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Queryable } from '../../packages/server/src/db';
 import {
   startFakeSmsGateway,
   type FakeSmsGateway,
@@ -30,9 +33,18 @@ export interface Collector {
 }
 
 export interface RunningApp {
-  baseUrl: string;
+  /** Where the server answers now; a new port after `withDatabase` on PGlite. */
+  readonly baseUrl: string;
   sms: FakeSmsGateway;
   dataDir: string;
+  /**
+   * Runs statements on the app's database, for states a test must set up that no API call
+   * makes (a code past its expiry). On PostgreSQL directly; the embedded database admits one
+   * process only, so there the server is stopped meanwhile and started again on the same data.
+   */
+  withDatabase(work: (db: Queryable) => Promise<unknown>): Promise<void>;
+  /** Moves the phone's one-time code past its expiry, as time would. */
+  expireCode(phone: string): Promise<void>;
   /** A JSON call to the API as the given bearer token (or anonymously). */
   call<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
   adminToken(): Promise<string>;
@@ -41,43 +53,100 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/**
+ * Starts the server with PORT=0 and resolves to the address it reports on stdout once it
+ * listens: no port is guessed, so parallel starts cannot race for one.
+ */
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string; log: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const log = () => output;
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not report its address within 60 s:\n${output}`));
+    }, 60_000);
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /^listening on (http:\/\/\S+)$/m.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: match[1]!, log });
+      }
+    });
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early (${signal ?? code}):\n${output}`));
     });
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+  clearTimeout(timer);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exited;
   }
-  throw new Error(`server did not answer ${url} within 60 s:\n${log()}`);
+}
+
+/**
+ * A new database on the E2E_DATABASE_URL server, so that test files (and tests within them)
+ * never share data there; undefined when the tests run on the embedded database.
+ */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `hr_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
 }
 
 let collectorSeq = 0;
 
-export async function startApp(options: { env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: {
+    /** Extra server environment; a DATA_DIR given here belongs to the caller and is kept. */
+    env?: Record<string, string>;
+    /** A PostgreSQL database to use and keep (see freshDatabase); default: a fresh one, dropped on stop. */
+    databaseUrl?: string;
+  } = {},
+): Promise<RunningApp> {
   const sms = await startFakeSmsGateway();
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hr-e2e-'));
+  const own = options.databaseUrl ? undefined : await freshDatabase();
+  const databaseUrl = options.databaseUrl ?? own?.url;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SMS_PROVIDER: 'webhook',
@@ -90,19 +159,12 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  // The e2e run uses the embedded database unless E2E_DATABASE_URL names a PostgreSQL server.
-  if (process.env.E2E_DATABASE_URL && !options.env?.DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  else if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
+  // The embedded database unless E2E_DATABASE_URL names a PostgreSQL server.
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  await waitUntilUp(`${baseUrl}/`, child, () => output);
+  let server = await startServer(env);
+  let baseUrl = server.baseUrl;
 
   const call: RunningApp['call'] = async (method, url, body, token) => {
     const res = await fetch(`${baseUrl}/api${url}`, {
@@ -145,18 +207,52 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
     return { ...input, id: res.body.id };
   };
 
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-      clearTimeout(timer);
-      if (child.exitCode === null) child.kill('SIGKILL');
+  const withDatabase: RunningApp['withDatabase'] = async (work) => {
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await work({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+      } finally {
+        await client.end();
+      }
+      return;
     }
-    await sms.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server.child);
+    const db = await openDatabase({ dataDir });
+    try {
+      await work(db);
+    } finally {
+      await db.close();
+      server = await startServer(env);
+      baseUrl = server.baseUrl;
+    }
   };
 
-  return { baseUrl, sms, dataDir, call, adminToken, collectorToken, createCollector, stop };
+  const expireCode = (phone: string) =>
+    withDatabase((db) =>
+      db.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]),
+    );
+
+  const stop = async () => {
+    await stopServer(server.child);
+    await sms.close();
+    await own?.drop();
+    if (!options.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return {
+    get baseUrl() {
+      return baseUrl;
+    },
+    sms,
+    dataDir,
+    withDatabase,
+    expireCode,
+    call,
+    adminToken,
+    collectorToken,
+    createCollector,
+    stop,
+  };
 }

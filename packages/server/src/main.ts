@@ -26,7 +26,10 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // PORT=0 lets the system pick a free port (no race for one between starting processes); say
+  // which on stdout, whatever the log level, so whoever started the server can reach it.
+  if (config.port === 0) console.log(`listening on ${address}`);
 }
 
 main().catch((error: unknown) => {

@@ -74,7 +74,7 @@ function admin(...args: string[]): Promise<Run> {
   });
 }
 
-/** Starts the API on the same database, runs `use` against it, and stops it again. */
+/** Starts the API on the same database, runs `run` against it, and stops it again. */
 async function withServer<T>(
   run: (
     call: (
