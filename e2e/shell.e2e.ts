@@ -175,17 +175,27 @@ describe('shell with every remote in place', () => {
   });
 });
 
+interface Cdn {
+  url: string;
+  server: Server;
+  hits: string[];
+  /** While false every file answers 404, as a remote whose deployment is missing. */
+  available: boolean;
+}
+
 /** A static server for a remote's dist on another origin, as a CDN would serve it. */
-async function serveFolder(dir: string): Promise<{ url: string; server: Server; hits: string[] }> {
-  const hits: string[] = [];
+async function serveFolder(dir: string): Promise<Cdn> {
+  const cdn = { hits: [] as string[], available: true } as Cdn;
   const server = createServer((req, res) => {
     const file = path.join(
       dir,
       path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)),
     );
-    hits.push(req.url ?? '');
+    cdn.hits.push(req.url ?? '');
     res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', 'no-store');
     try {
+      if (!cdn.available) throw new Error('not deployed');
       if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('not a file');
       res.setHeader(
         'Content-Type',
@@ -198,25 +208,36 @@ async function serveFolder(dir: string): Promise<{ url: string; server: Server; 
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, hits };
+  cdn.server = server;
+  cdn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return cdn;
+}
+
+async function closeCdn(cdn: Cdn | undefined) {
+  if (!cdn) return;
+  cdn.server.closeAllConnections();
+  await new Promise((r) => cdn.server.close(r));
 }
 
 describe('the run-time manifest (REMOTES_MANIFEST)', () => {
   let app: RunningApp;
   let collector: Collector;
-  let cdn: Awaited<ReturnType<typeof serveFolder>>;
+  let cdn: Cdn;
+  let lookupsCdn: Cdn;
   let manifestDir: string;
 
   beforeAll(async () => {
     cdn = await serveFolder(path.join(ROOT, 'remote-collector/dist'));
+    lookupsCdn = await serveFolder(path.join(ROOT, 'remote-lookups/dist'));
     manifestDir = mkdtempSync(path.join(tmpdir(), 'hr-manifest-'));
     const manifest = path.join(manifestDir, 'remotes.json');
     writeFileSync(
       manifest,
       JSON.stringify({
         remote_admin: '/remotes/admin/remoteEntry.js',
-        // Files missing: the lookups area must fail on its own.
-        remote_lookups: '/remotes/lookups-gone/remoteEntry.js',
+        // On an origin the test opens and closes: missing, the lookups area fails on its own;
+        // deployed again, Retry brings it back.
+        remote_lookups: `${lookupsCdn.url}/remoteEntry.js`,
         // Deployed elsewhere: picked up from the manifest, no shell rebuild.
         remote_collector: `${cdn.url}/remoteEntry.js`,
       }),
@@ -226,12 +247,13 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
   });
   afterAll(async () => {
     await app?.stop();
-    cdn?.server.closeAllConnections();
-    await new Promise((r) => cdn?.server.close(r));
+    await closeCdn(cdn);
+    await closeCdn(lookupsCdn);
     rmSync(manifestDir, { recursive: true, force: true });
   });
 
   it('a remote whose files are missing shows the error with Retry; the rest keeps working', async () => {
+    lookupsCdn.available = false;
     const { context, page } = await newPage(browser, app.baseUrl, {
       viewport: { width: 1280, height: 800 },
     });
@@ -253,6 +275,28 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
       30_000,
     );
     await expectText(page, ADMIN_NAME);
+    await context.close();
+  });
+
+  it('Retry on a remote that failed to load shows its page once the remote is back', async () => {
+    lookupsCdn.available = false;
+    const { context, page } = await newPage(browser, app.baseUrl, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Lookups' }).click();
+    await expectText(page, 'This section could not be loaded.');
+    const failedFetches = lookupsCdn.hits.length;
+    expect(failedFetches).toBeGreaterThan(0);
+
+    // The remote is deployed again; the admin clicks Retry on the same page, no reload.
+    lookupsCdn.available = true;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'Religions' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'Castes' }).waitFor();
+    await eventually('the Lookups title', async () => (await page.title()).startsWith('Lookups'));
+    expect(await page.getByText('This section could not be loaded.').count()).toBe(0);
+    expect(lookupsCdn.hits.slice(failedFetches)).toContain('/remoteEntry.js');
     await context.close();
   });
 
