@@ -1,5 +1,7 @@
 // Lookups through the production build: an admin manages religions and castes in Chromium, and
-// the admin's person edit form (another remote) offers the new names straight away.
+// the admin's person edit form (another remote) offers the new names straight away. Religions
+// are one list for the whole database, so each test has a server and database of its own,
+// seeded the same way, and its own signed-in page: no test depends on another one's changes.
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
@@ -71,15 +73,41 @@ async function addCaste(name: string) {
   await casteCell(name.trim()).waitFor();
 }
 
+/** Seeds `extra` religions (each with its castes) through the API, as an earlier session would. */
+async function seedReligions(extra: Record<string, string[]>) {
+  const admin = await app.adminToken();
+  for (const [name, castes] of Object.entries(extra)) {
+    const religion = await ok(app.call<Religion>('POST', '/admin/religions', { name }, admin), 201);
+    for (const caste of castes) {
+      await ok(app.call('POST', '/admin/castes', { religionId: religion.id, name: caste }, admin), 201);
+    }
+  }
+}
+
+/** Signs in and opens Lookups; the first religion is selected. */
+async function openLookups() {
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Lookups' }).click();
+  await page.waitForURL('**/admin/lookups');
+  await religion('Hindu').waitFor();
+}
+
 beforeAll(async () => {
-  app = await startApp();
-  await seed();
   browser = await launchBrowser();
-  ({ page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
 });
 
 afterAll(async () => {
   await browser?.close();
+});
+
+beforeEach(async () => {
+  app = await startApp();
+  await seed();
+  ({ page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
+});
+
+afterEach(async () => {
+  await page?.context().close();
   await app?.stop();
 });
 
@@ -103,6 +131,7 @@ test('the admin opens Lookups from the sidebar with the first religion selected'
 });
 
 test('the panels sit side by side from 900px and stack below', async () => {
+  await openLookups();
   const boxes = async () => {
     const [left, right] = await Promise.all([
       religionsPanel().boundingBox(),
@@ -120,10 +149,10 @@ test('the panels sit side by side from 900px and stack below', async () => {
     const narrow = await boxes();
     return narrow.right.y >= narrow.left.y + narrow.left.height;
   });
-  await page.setViewportSize({ width: 1280, height: 900 });
 });
 
 test('adding a religion and its castes: names are trimmed, counts follow', async () => {
+  await openLookups();
   await addReligion('   Sikh  ');
   await religion('Sikh').waitFor();
   expect(await religionsPanel().getByLabel('Religion name').inputValue()).toBe('');
@@ -142,6 +171,7 @@ test('adding a religion and its castes: names are trimmed, counts follow', async
 });
 
 test('an empty name sends nothing and a duplicate shows the server message', async () => {
+  await openLookups();
   const before = await lookupsFromApi();
   await addReligion('    ');
   await addReligion('hindu');
@@ -150,10 +180,13 @@ test('an empty name sends nothing and a duplicate shows the server message', asy
   // The server's own message, word for word (not the page's fallback).
   expect((await alert.textContent())?.trim()).toBe('A religion with this name already exists');
   expect(await lookupsFromApi()).toEqual(before);
-  await religionsPanel().getByLabel('Religion name').fill('');
 });
 
 test('renaming a caste and a religion, by mouse and by keyboard; focus comes back', async () => {
+  await seedReligions({ Sikh: ['Jat', 'Ramgarhia'] });
+  await openLookups();
+  await religion('Sikh').click();
+  await castesPanel().getByRole('heading', { name: 'Add caste for Sikh' }).waitFor();
   await castesPanel().getByRole('button', { name: 'Edit caste Jat' }).click();
   const casteDialog = page.getByRole('dialog', { name: 'Edit caste' });
   await casteDialog.getByLabel('Name').fill(' Jatt ');
@@ -197,6 +230,10 @@ test('renaming a caste and a religion, by mouse and by keyboard; focus comes bac
 });
 
 test('deleting a caste, then a religion together with its castes', async () => {
+  await seedReligions({ Sikhism: ['Jatt', 'Ramgarhia'] });
+  await openLookups();
+  await religion('Sikhism').click();
+  await castesPanel().getByRole('heading', { name: 'Add caste for Sikhism' }).waitFor();
   await castesPanel().getByRole('button', { name: 'Delete caste Ramgarhia' }).click();
   const casteDialog = page.getByRole('dialog', { name: 'Delete caste' });
   expect(await casteDialog.textContent()).toContain('Ramgarhia');
@@ -229,6 +266,9 @@ test('deleting a caste, then a religion together with its castes', async () => {
 });
 
 test("the admin's person edit form offers the new names", async () => {
+  // Names an admin added in Lookups earlier: the other remote offers them.
+  await seedReligions({ Sikhism: ['Jatt'] });
+  await signInAsAdmin(page);
   await page.getByRole('link', { name: 'All People' }).click();
   await page.waitForURL('**/admin/people');
   const row = page.getByRole('row').filter({ hasText: PERSON.name });
