@@ -44,11 +44,12 @@ async function seedLookups() {
     app.call('POST', '/admin/castes', { religionId: muslim.id, name: 'Ansari' }, admin),
     201,
   );
-
 }
 
 /** A phone-sized context where the site may read the device location. */
-async function phoneContext(baseUrl = app.baseUrl): Promise<{ context: BrowserContext; page: Page }> {
+async function phoneContext(
+  baseUrl = app.baseUrl,
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, baseUrl, {
     viewport: PHONE_VIEWPORT,
     isMobile: true,
@@ -368,7 +369,10 @@ test("a collector never sees another collector's people", async () => {
   const token = await app.collectorToken(bob.phone, bob.password);
   const phone = '+919811100099';
   await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  await ok(app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token), 200);
+  await ok(
+    app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token),
+    200,
+  );
   const bobsPerson = await ok(
     app.call<Person>(
       'POST',

@@ -79,7 +79,10 @@ async function seedReligions(extra: Record<string, string[]>) {
   for (const [name, castes] of Object.entries(extra)) {
     const religion = await ok(app.call<Religion>('POST', '/admin/religions', { name }, admin), 201);
     for (const caste of castes) {
-      await ok(app.call('POST', '/admin/castes', { religionId: religion.id, name: caste }, admin), 201);
+      await ok(
+        app.call('POST', '/admin/castes', { religionId: religion.id, name: caste }, admin),
+        201,
+      );
     }
   }
 }

@@ -4,7 +4,15 @@
 // known first admin and SMS delivered to a fake gateway on 127.0.0.1 that the test reads codes from.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -46,7 +54,12 @@ export interface RunningApp {
   /** Moves the phone's one-time code past its expiry, as time would. */
   expireCode(phone: string): Promise<void>;
   /** A JSON call to the API as the given bearer token (or anonymously). */
-  call<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
+  call<T = unknown>(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: T }>;
   adminToken(): Promise<string>;
   collectorToken(phone: string, password: string): Promise<string>;
   createCollector(overrides?: Partial<Collector>): Promise<Collector>;
@@ -57,7 +70,9 @@ export interface RunningApp {
  * Starts the server with PORT=0 and resolves to the address it reports on stdout once it
  * listens: no port is guessed, so parallel starts cannot race for one.
  */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; baseUrl: string; log: () => string }> {
+function startServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; baseUrl: string; log: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...env, PORT: '0' },
@@ -108,7 +123,8 @@ const MIGRATIONS = path.join(ROOT, 'packages/server/migrations');
  */
 async function freshDataDir(): Promise<string> {
   const hash = createHash('sha256');
-  for (const f of readdirSync(MIGRATIONS).sort()) hash.update(f).update(readFileSync(path.join(MIGRATIONS, f)));
+  for (const f of readdirSync(MIGRATIONS).sort())
+    hash.update(f).update(readFileSync(path.join(MIGRATIONS, f)));
   const template = path.join(tmpdir(), `hr-e2e-pglite-template-${hash.digest('hex').slice(0, 12)}`);
   if (!existsSync(template)) {
     const building = mkdtempSync(path.join(tmpdir(), 'hr-e2e-building-'));
@@ -169,7 +185,8 @@ export async function startApp(
   const own = options.databaseUrl ? undefined : await freshDatabase();
   const databaseUrl = options.databaseUrl ?? own?.url;
   const dataDir =
-    options.env?.DATA_DIR ?? (databaseUrl ? mkdtempSync(path.join(tmpdir(), 'hr-e2e-')) : await freshDataDir());
+    options.env?.DATA_DIR ??
+    (databaseUrl ? mkdtempSync(path.join(tmpdir(), 'hr-e2e-')) : await freshDataDir());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -210,13 +227,15 @@ export async function startApp(
       emailOrPhone: ADMIN.email,
       password: ADMIN.password,
     });
-    if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.token;
   };
 
   const collectorToken = async (phone: string, password: string) => {
     const res = await call<{ token: string }>('POST', '/auth/user/login', { phone, password });
-    if (res.status !== 200) throw new Error(`collector login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`collector login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.token;
   };
 
@@ -225,11 +244,14 @@ export async function startApp(
     const input = {
       firstName: overrides.firstName ?? `Collector${collectorSeq}`,
       lastName: overrides.lastName ?? 'Field',
-      phone: overrides.phone ?? `+9197${String(Date.now() % 1e6).padStart(6, '0')}${String(collectorSeq % 100).padStart(2, '0')}`,
+      phone:
+        overrides.phone ??
+        `+9197${String(Date.now() % 1e6).padStart(6, '0')}${String(collectorSeq % 100).padStart(2, '0')}`,
       password: overrides.password ?? 'Collector-Pass1',
     };
     const res = await call<{ id: string }>('POST', '/admin/users', input, await adminToken());
-    if (res.status !== 201) throw new Error(`create collector failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 201)
+      throw new Error(`create collector failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { ...input, id: res.body.id };
   };
 
@@ -238,7 +260,9 @@ export async function startApp(
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        await work({ query: async (sql, params) => (await client.query(sql, params as unknown[])).rows });
+        await work({
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+        });
       } finally {
         await client.end();
       }
@@ -257,7 +281,9 @@ export async function startApp(
 
   const expireCode = (phone: string) =>
     withDatabase((db) =>
-      db.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [phone]),
+      db.query(`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = $1`, [
+        phone,
+      ]),
     );
 
   const stop = async () => {

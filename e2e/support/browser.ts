@@ -41,7 +41,11 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /** Signs in through the collector login page and waits for My People. */
-export async function signInAsCollector(page: Page, phone: string, password: string): Promise<void> {
+export async function signInAsCollector(
+  page: Page,
+  phone: string,
+  password: string,
+): Promise<void> {
   await page.goto('/login/user');
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Password').fill(password);
