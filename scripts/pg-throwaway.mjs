@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster on a loopback port, for tests: `initdb -N` with fsync off,
 // run as the `postgres` user when we are root (PostgreSQL refuses to run as root).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './lib/local.mjs';
@@ -15,7 +15,6 @@ function findBin(name) {
   }
   return candidates.find((c) => existsSync(c));
 }
-
 
 export function postgresAvailable() {
   return Boolean(findBin('initdb') && findBin('pg_ctl'));
@@ -37,9 +36,22 @@ export async function startThrowawayPostgres() {
       ? execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe', cwd: dir })
       : execFileSync(bin, args, { stdio: 'pipe', cwd: dir });
   run(initdb, ['-N', '-A', 'trust', '-U', 'postgres', '-D', dataDir]);
-  const port = await freePort();
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run(pgCtl, ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  // PostgreSQL binds its port itself, so it cannot be handed a socket that is already open: take
+  // a port that was free a moment ago, and when another process took it meanwhile, another one.
+  let port;
+  for (let attempt = 1; ; attempt += 1) {
+    port = await freePort();
+    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    try {
+      run(pgCtl, ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+      break;
+    } catch (error) {
+      const log = readFileSync(path.join(dir, 'server.log'), 'utf8');
+      if (attempt >= 5 || !/could not bind|already in use/i.test(log)) {
+        throw new Error(`PostgreSQL did not start: ${error.message}\n${log}`);
+      }
+    }
+  }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = () => {
     try {
