@@ -10,3 +10,10 @@ export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export const DEFAULT_RESEND_SECONDS = 60;
 
 export const HOUSEHOLD_SIZE_MIN = 1;
+
+/** Sortable columns of the people search (spec: Name, Phone, Ward; createdAt is the default). */
+export const PEOPLE_SORT_KEYS = ['name', 'phone', 'wardNo', 'createdAt'] as const;
+export const PEOPLE_PAGE_SIZE_MAX = 100;
+export const PEOPLE_PAGE_SIZE_DEFAULT = 10;
+/** People search totals are exact up to this many matches; above it `totalCapped` is true. */
+export const PEOPLE_COUNT_CAP = 10_000;

@@ -5,3 +5,4 @@ export * from './users';
 export * from './people';
 export * from './lookups';
 export * from './otp';
+export * from './people-search';

@@ -1,10 +1,11 @@
 // Demo data for trying the app and for benchmarks (uses DATABASE_URL / DATA_DIR like the server):
-//   npm run seed:demo -- --people 50000 [--collectors 100]
+//   npm run seed:demo -- --people 1000000 [--collectors 2000]
 // Tops up: running it again adds only what is missing. Stop the server first on the embedded DB.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { DEMO_PASSWORD, seedDemo } from '../services/demo-seed';
 import { parseArgs } from './args';
+import { progressBar } from './progress-bar';
 
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -21,7 +22,12 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = Date.now();
   try {
-    const r = await seedDemo(db, { people, collectors });
+    const bar = progressBar();
+    const r = await seedDemo(db, {
+      people,
+      collectors,
+      onProgress: (p) => bar.update(p.phase, p.done, p.total),
+    });
     console.log(
       `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${r.religions} religions, ` +
         `${r.collectors} demo collectors, ${r.peopleAdded} people added (${r.peopleTotal} in total).`,

@@ -4,6 +4,8 @@
 // here even when the server itself runs inside a test runner's sandbox.
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+// pg_trgm backs the people search index (migration 0004); PGlite ships it as an extension.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 let db;
 
@@ -24,7 +26,7 @@ parentPort.on('message', async (msg) => {
     let result;
     switch (msg.type) {
       case 'open':
-        db = await PGlite.create(msg.dir);
+        db = await PGlite.create(msg.dir, { extensions: { pg_trgm } });
         await db.exec("SET TIME ZONE 'UTC'");
         break;
       case 'query':

@@ -2,40 +2,22 @@ import type { Person } from '@hr/contracts';
 import type { Queryable } from '../types';
 
 /**
- * The wire shape of a Person, built by PostgreSQL. The big lists are aggregated to one JSON text
- * in the database and sent as is: 50,000 rows through row objects and a serializer took several
- * times longer (docs/architecture: about 0.6 s in SQL against 1.6-2.5 s on PGlite otherwise).
- * Measured choices: createdBy is built once per collector (not once per person), in compact
- * JSON; timestamps use PostgreSQL's own JSON form (ISO 8601 in UTC, the connection's time zone),
+ * The wire shape of a Person, built by PostgreSQL. The full lists are streamed as JSON text made
+ * in the database (people-list.ts): row objects and a serializer took several times longer
+ * (docs/architecture: about 0.6 s in SQL against 1.6-2.5 s on PGlite for 50,000). Measured
+ * choices: createdBy is built once per collector (not once per person), in compact JSON; timestamps use PostgreSQL's own JSON form (ISO 8601 in UTC, the connection's time zone),
  * which is cheaper than to_char; the order follows an index, so nothing is sorted.
  */
-const PERSON_COLUMNS = `p.id, p.name, p.father_name AS "fatherName", p.ward_no AS "wardNo",
+export const PERSON_COLUMNS = `p.id, p.name, p.father_name AS "fatherName", p.ward_no AS "wardNo",
   p.area_name AS "areaName", p.phone, p.whatsapp_number AS "whatsappNumber",
   p.household_size AS "householdSize", p.religion, p.caste, p.gps_location AS "gpsLocation",
   u.created_by AS "createdBy", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
-const CREATORS = `(SELECT id, ('{"firstName":' || to_json(first_name)::text || ',"lastName":'
+export const CREATORS = `(SELECT id, ('{"firstName":' || to_json(first_name)::text || ',"lastName":'
   || to_json(last_name)::text || ',"phone":' || to_json(phone)::text || '}')::json AS created_by
   FROM users)`;
 
 const FROM = `FROM people p LEFT JOIN ${CREATORS} u ON u.id = p.created_by`;
-
-function listJson(where: string): string {
-  return `SELECT coalesce(json_agg(t), '[]')::text AS json
-          FROM (SELECT ${PERSON_COLUMNS} ${FROM} ${where} ORDER BY p.created_at DESC, p.id DESC) t`;
-}
-
-/** Every person, newest first, as a JSON array text. */
-export async function listAllPeopleJson(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ json: string }>(listJson(''));
-  return row?.json ?? '[]';
-}
-
-/** One collector's people (index people_created_by_idx), newest first, as JSON array text. */
-export async function listPeopleJsonByCreator(db: Queryable, userId: string): Promise<string> {
-  const [row] = await db.query<{ json: string }>(listJson('WHERE p.created_by = $1'), [userId]);
-  return row?.json ?? '[]';
-}
 
 /** One person (same JSON form as the lists); with `userId`, only when that collector created it. */
 export async function getPerson(db: Queryable, id: string, userId?: string): Promise<Person | undefined> {
@@ -111,16 +93,4 @@ export async function deletePerson(db: Queryable, id: string, userId?: string): 
 export async function personPhoneExists(db: Queryable, phone: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM people WHERE phone = $1', [phone]);
   return rows.length > 0;
-}
-
-/**
- * Changes whenever any person or collector is added, changed or deleted: every write moves a
- * count or a latest updated_at (clock_timestamp). Cheap: indexes answer the max() calls.
- */
-export async function peopleListVersion(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ v: string }>(
-    `SELECT concat_ws(':', (SELECT count(*) FROM people), (SELECT max(updated_at) FROM people),
-                      (SELECT count(*) FROM users), (SELECT max(updated_at) FROM users)) AS v`,
-  );
-  return row?.v ?? '';
 }

@@ -1,23 +1,45 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminUpdatePersonBody, IdParams, Person } from '@hr/contracts';
+import { AdminPeopleSearchQuery, AdminUpdatePersonBody, IdParams, PeoplePage, Person } from '@hr/contracts';
 import { deletePerson, getPerson, updatePerson } from '../../db/queries/people';
 import { notFound } from '../../errors';
-import { peopleListCache } from '../../services/people-list-cache';
+import { queryValidatorCompiler } from '../../lib/query-validator';
+import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
+import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { authErrors, NoContent } from '../responses';
 
 const PERSON_NOT_FOUND = 'Person not found';
 
 const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { entity: 'person' };
-  const peopleList = peopleListCache();
 
-  // The JSON text comes ready from PostgreSQL (json_agg) and is sent as is (no serializer:
-  // 50,000 rows); @fastify/compress encodes it with brotli or gzip.
-  app.get('/people', async (_request, reply) => {
-    const json = await peopleList(app.db);
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  // Every person, newest first: streamed JSON text built by PostgreSQL (no serializer).
+  app.get('/people', async (request, reply) => sendPeopleList(app.db, request, reply));
+
+  // One page of everybody's people (All People), or of one collector's (the user-detail page).
+  app.get(
+    '/people/search',
+    {
+      schema: { querystring: AdminPeopleSearchQuery, response: { 200: PeoplePage, ...authErrors } },
+      validatorCompiler: queryValidatorCompiler,
+    },
+    async (request, reply) => {
+      const { createdBy } = request.query;
+      // Within one collector's people the creator's name would match all or none of them.
+      const page = await peoplePage(app.db, request.query, { createdBy, matchCreator: !createdBy });
+      return sendPeoplePage(request, reply, page);
+    },
+  );
+
+  app.get(
+    '/people/:id',
+    { config, schema: { params: IdParams, response: { 200: Person, ...authErrors } } },
+    async (request) => {
+      const person = await getPerson(app.db, request.params.id);
+      if (!person) throw notFound(PERSON_NOT_FOUND);
+      return person;
+    },
+  );
 
   app.put(
     '/people/:id',

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreatePersonBody, IdParams, Person, UserUpdatePersonBody } from '@hr/contracts';
+import { CreatePersonBody, IdParams, PeoplePage, Person, UserPeopleSearchQuery, UserUpdatePersonBody } from '@hr/contracts';
 import { consumeVerification } from '../../db/queries/otp';
 import {
   deletePerson,
   getPerson,
   insertPerson,
-  listPeopleJsonByCreator,
   updatePerson,
 } from '../../db/queries/people';
 import { forbidden, notFound } from '../../errors';
 import { requirePhone } from '../../lib/phone';
+import { queryValidatorCompiler } from '../../lib/query-validator';
 import { accountOf, requireRole } from '../../plugins/auth';
+import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
+import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { authErrors, NoContent } from '../responses';
 
 // Another collector's person answers exactly like a missing one: its existence is not leaked.
@@ -22,10 +24,22 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const region = app.config.defaultPhoneRegion;
   const config = { entity: 'person' };
 
-  app.get('/people', async (request, reply) => {
-    const json = await listPeopleJsonByCreator(app.db, accountOf(request).id);
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  app.get('/people', async (request, reply) =>
+    sendPeopleList(app.db, request, reply, accountOf(request).id),
+  );
+
+  // The caller's own people, a page at a time (the search covers the person's fields only).
+  app.get(
+    '/people/search',
+    {
+      schema: { querystring: UserPeopleSearchQuery, response: { 200: PeoplePage, ...authErrors } },
+      validatorCompiler: queryValidatorCompiler,
+    },
+    async (request, reply) => {
+      const scope = { createdBy: accountOf(request).id, matchCreator: false };
+      return sendPeoplePage(request, reply, await peoplePage(app.db, request.query, scope));
+    },
+  );
 
   app.post(
     '/people',

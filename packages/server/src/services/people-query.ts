@@ -1,0 +1,35 @@
+import {
+  PEOPLE_COUNT_CAP,
+  PEOPLE_PAGE_SIZE_DEFAULT,
+  type PeoplePage,
+  type UserPeopleSearchQuery,
+} from '@hr/contracts';
+import type { Queryable } from '../db';
+import { searchPeople } from '../db/queries/people-search';
+
+/**
+ * The people search rules shared by the admin and collector endpoints: defaults (newest first,
+ * `asc` for the other columns, page 1 of 10), the trimmed query, and the count strategy: exact up
+ * to PEOPLE_COUNT_CAP matches or to the end of the page asked for, whichever is further, so a
+ * page past the end always reports the true total.
+ */
+export async function peoplePage(
+  db: Queryable,
+  query: UserPeopleSearchQuery,
+  scope: { createdBy?: string; matchCreator: boolean },
+): Promise<PeoplePage> {
+  const sort = query.sort ?? 'createdAt';
+  const dir = query.dir ?? (sort === 'createdAt' ? 'desc' : 'asc');
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? PEOPLE_PAGE_SIZE_DEFAULT;
+  const offset = (page - 1) * pageSize;
+  const countLimit = Math.max(PEOPLE_COUNT_CAP, offset + pageSize) + 1;
+  const q = query.q?.trim() || undefined;
+  const { items, counted } = await searchPeople(
+    db,
+    { q, sort, dir, offset, limit: pageSize, ...scope },
+    countLimit,
+  );
+  const totalCapped = counted >= countLimit;
+  return { items, total: totalCapped ? countLimit - 1 : counted, totalCapped, page, pageSize };
+}
