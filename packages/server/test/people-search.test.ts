@@ -298,4 +298,21 @@ describe('at scale: capped counts and the streamed full list', () => {
     expect(own.body).toHaveLength(COUNT);
     expect(own.body[0].name).toBe(`Bulk ${COUNT}`);
   });
+
+  it('keeps the statistics and personCount right through bulk inserts, deletes and account removal', async () => {
+    const stats = async () => (await t.call('GET', '/admin/stats', { token: admin })).body;
+    const [row] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
+    const before = await stats();
+    expect(before.totalPersons).toBe(row!.n);
+    expect(before.personsByUser[0]).toEqual({ _id: bulk.id, count: COUNT });
+    const users = (await t.call('GET', '/admin/users', { token: admin })).body as { id: string; personCount: number }[];
+    expect(users.find((u) => u.id === bulk.id)!.personCount).toBe(COUNT);
+
+    await t.app.db.query(`DELETE FROM people WHERE created_by = $1 AND name IN ('Bulk 1', 'Bulk 2')`, [bulk.id]);
+    expect((await stats()).personsByUser[0]).toEqual({ _id: bulk.id, count: COUNT - 2 });
+    expect((await t.call('DELETE', `/admin/users/${bulk.id}`, { token: admin })).status).toBe(204);
+    const after = await stats();
+    expect(after.totalPersons).toBe(row!.n - COUNT);
+    expect(after.personsByUser.find((r: { _id: string }) => r._id === bulk.id)).toBeUndefined();
+  });
 });

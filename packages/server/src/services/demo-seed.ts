@@ -86,8 +86,10 @@ const PAIRS = Object.entries(LOOKUPS).flatMap(([r, cs]) => cs.map((c) => [r, c] 
 /** People g = from..to, spread round-robin over the demo collectors; returns how many were new. */
 async function insertPeople(db: Queryable, from: number, to: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(
+    // The collectors as one array indexed by g: a join on g % n made a nested loop of
+    // rows x collectors (5 minutes for 1,000,000 people by 2,000 collectors).
     `WITH c AS (
-       SELECT id, (row_number() OVER (ORDER BY phone) - 1)::int AS rn, count(*) OVER ()::int AS n
+       SELECT array_agg(id ORDER BY phone) AS ids, count(*)::int AS n
        FROM users WHERE phone LIKE '${COLLECTOR_PREFIX}%'
      ), ins AS (
        INSERT INTO people (name, father_name, ward_no, area_name, phone, whatsapp_number,
@@ -103,9 +105,8 @@ async function insertPeople(db: Queryable, from: number, to: number): Promise<nu
               (${sqlArray(PAIRS.map((p) => p[1]))})[1 + g % ${PAIRS.length}],
               CASE WHEN g % 2 = 0 THEN to_char(12.9 + (g % 1000) / 10000.0, 'FM90.000000') || ', ' ||
                                       to_char(77.5 + (g % 997) / 10000.0, 'FM90.000000') END,
-              c.id, now() - make_interval(secs => g), now() - make_interval(secs => g)
-       FROM generate_series($1::int, $2::int) g
-       JOIN c ON c.rn = g % c.n
+              c.ids[1 + g % c.n], now() - make_interval(secs => g), now() - make_interval(secs => g)
+       FROM generate_series($1::int, $2::int) g, c
        ON CONFLICT DO NOTHING
        RETURNING 1
      )

@@ -23,7 +23,7 @@ export interface UserListRow {
 
 const COLUMNS = 'id, first_name, last_name, phone, email, gender, password_hash, password_changed_at';
 const LIST_COLUMNS = `u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.phone, u.email,
-  u.gender, (SELECT count(*)::int FROM people p WHERE p.created_by = u.id) AS "personCount"`;
+  u.gender, coalesce((SELECT c.count FROM people_counts c WHERE c.user_id = u.id), 0) AS "personCount"`;
 
 export async function listUsers(db: Queryable): Promise<UserListRow[]> {
   return db.query<UserListRow>(`SELECT ${LIST_COLUMNS} FROM users u ORDER BY u.created_at DESC`);
@@ -93,14 +93,12 @@ export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** From people_counts (kept by triggers, migration 0004): no scan of the people table. */
 export async function userStats(db: Queryable) {
-  const [totals] = await db.query<{ totalUsers: number; totalPersons: number }>(
-    `SELECT (SELECT count(*)::int FROM users) AS "totalUsers",
-            (SELECT count(*)::int FROM people) AS "totalPersons"`,
-  );
+  const [totals] = await db.query<{ totalUsers: number }>(`SELECT count(*)::int AS "totalUsers" FROM users`);
   const personsByUser = await db.query<{ _id: string; count: number }>(
-    `SELECT created_by AS "_id", count(*)::int AS count FROM people
-     GROUP BY created_by ORDER BY count DESC, created_by`,
+    `SELECT user_id AS "_id", count FROM people_counts WHERE count > 0 ORDER BY count DESC, user_id`,
   );
-  return { totalUsers: totals?.totalUsers ?? 0, totalPersons: totals?.totalPersons ?? 0, personsByUser };
+  const totalPersons = personsByUser.reduce((sum, row) => sum + row.count, 0);
+  return { totalUsers: totals?.totalUsers ?? 0, totalPersons, personsByUser };
 }
