@@ -208,6 +208,24 @@ describe('GET /admin/people/:id', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses a page of people with brotli or gzip, and leaves bodies under 1 KB alone', async () => {
+    await insert(owner, Array.from({ length: 12 }, (_, i) => ({ name: `Compressed ${i}` })));
+    const url = `${t.baseUrl}/api/admin/people/search?q=compressed`;
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${admin}`, 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(((await res.json()) as { total: number }).total).toBe(12);
+    }
+    const small = await fetch(`${t.baseUrl}/api/admin/people/search?q=compressed%2011`, {
+      headers: { authorization: `Bearer ${admin}`, 'accept-encoding': 'br' },
+    });
+    const text = await small.text();
+    expect(text.length).toBeLessThan(1024);
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('ETag', () => {
   it('tags search pages and full lists; If-None-Match gives 304 with no body until the data changes', async () => {
     const [id] = await insert(owner, [{ name: 'Etag Person' }]);
