@@ -26,9 +26,9 @@ export type AdminPeopleSearchQuery = Static<typeof AdminPeopleSearchQuery>;
 export const PeoplePage = Type.Object({
   items: Type.Array(Person),
   /**
-   * Matches in all. Counted exactly up to PEOPLE_COUNT_CAP (or to the end of the page asked
-   * for, when that is further); beyond it `totalCapped` is true and `total` is a lower bound:
-   * the screens show '10,000+ records'.
+   * Matches in all: exact without `q`; with `q` counted exactly up to PEOPLE_COUNT_CAP (or to
+   * the end of the page asked for, when that is further), beyond which `totalCapped` is true and
+   * `total` is a lower bound: the screens show '10,000+ records'.
    */
   total: Type.Integer(),
   totalCapped: Type.Boolean(),

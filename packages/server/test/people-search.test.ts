@@ -281,6 +281,10 @@ describe('at scale: capped counts and the streamed full list', () => {
   it('counts exactly up to 10,000 matches, then says the total is capped', async () => {
     expect((await search('q=bulkpur')).body).toMatchObject({ total: 10_000, totalCapped: true });
     expect((await search(`createdBy=${bulk.id}&q=bulk%2010049`)).body).toMatchObject({ total: 1, totalCapped: false });
+    // Without q the totals are exact at any size.
+    expect((await search(`createdBy=${bulk.id}`)).body).toMatchObject({ total: COUNT, totalCapped: false });
+    const [row] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
+    expect((await search('')).body).toMatchObject({ total: row!.n, totalCapped: false });
     // Deep and past-the-end pages count far enough to know the truth.
     const last = await search('q=bulkpur&pageSize=100&page=101&sort=name');
     expect(last.body).toMatchObject({ total: COUNT, totalCapped: false });

@@ -9,9 +9,9 @@ import { searchPeople } from '../db/queries/people-search';
 
 /**
  * The people search rules shared by the admin and collector endpoints: defaults (newest first,
- * `asc` for the other columns, page 1 of 10), the trimmed query, and the count strategy: exact up
- * to PEOPLE_COUNT_CAP matches or to the end of the page asked for, whichever is further, so a
- * page past the end always reports the true total.
+ * `asc` for the other columns, page 1 of 10), the trimmed query, and the count strategy: without
+ * q exact (people_counts); with q exact up to PEOPLE_COUNT_CAP matches or to the end of the page
+ * asked for, whichever is further, so a page past the end always reports the true total.
  */
 export async function peoplePage(
   db: Queryable,
@@ -25,11 +25,10 @@ export async function peoplePage(
   const offset = (page - 1) * pageSize;
   const countLimit = Math.max(PEOPLE_COUNT_CAP, offset + pageSize) + 1;
   const q = query.q?.trim() || undefined;
-  const { items, counted } = await searchPeople(
+  const { items, total, capped } = await searchPeople(
     db,
     { q, sort, dir, offset, limit: pageSize, ...scope },
     countLimit,
   );
-  const totalCapped = counted >= countLimit;
-  return { items, total: totalCapped ? countLimit - 1 : counted, totalCapped, page, pageSize };
+  return { items, total, totalCapped: capped, page, pageSize };
 }

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { Queryable } from '../db';
 import { peopleBatchJson, type ListCursor } from '../db/queries/people-list';
 
-/** Rows per database round trip: about 1 MB of JSON, read while the previous one is sent. */
-const BATCH = 2_000;
+/** Rows per database round trip: about 500 KB of JSON, read while the previous one is sent. */
+const BATCH = 1_000;
 
 /**
  * The full list as a JSON array text, one batch at a time: the stream asks for the next batch

@@ -66,15 +66,16 @@ async function filterOf(db: Queryable, s: PeopleSearch): Promise<{ where: string
 }
 
 /**
- * One page of people and the number of matches. The count stops at `countLimit` rows
- * (exact below it): counting every match of a broad term ('ar': 700,000 of 1,000,000 rows)
- * costs seconds, the page itself milliseconds.
+ * One page of people and the number of matches. Without q the number comes exact from
+ * people_counts (kept by triggers). With q the count stops at `countLimit` rows (exact below
+ * it): counting every match of a broad term ('ar': 700,000 of 1,000,000 rows) costs seconds,
+ * the page itself milliseconds.
  */
 export async function searchPeople(
   db: Queryable,
   s: PeopleSearch,
   countLimit: number,
-): Promise<{ items: Person[]; counted: number }> {
+): Promise<{ items: Person[]; total: number; capped: boolean }> {
   const { where, params } = await filterOf(db, s);
   const dir = s.dir === 'desc' ? 'DESC' : 'ASC';
   const order = (key: string, id: string) => `${key} ${dir}, ${id} ${dir}`;
@@ -86,10 +87,21 @@ export async function searchPeople(
           FROM (SELECT p.id FROM people p ${where}
                 ORDER BY ${order(byTable, 'p.id')} LIMIT $${n + 1} OFFSET $${n + 2}) page
           JOIN people p ON p.id = page.id LEFT JOIN ${CREATORS} u ON u.id = p.created_by) t`;
-  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM people p ${where} LIMIT $${n + 1}) t`;
-  const [page, count] = await Promise.all([
+  const count = s.q
+    ? db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM people p ${where} LIMIT $${n + 1}) t`,
+        [...params, countLimit],
+      )
+    : db.query<{ n: number }>(
+        `SELECT coalesce(sum(c.count), 0)::int AS n FROM people_counts c
+         ${s.createdBy ? 'WHERE c.user_id = $1' : ''}`,
+        s.createdBy ? [s.createdBy] : [],
+      );
+  const [page, counted] = await Promise.all([
     db.query<{ items: Person[] }>(pageSql, [...params, s.limit, s.offset]),
-    db.query<{ n: number }>(countSql, [...params, countLimit]),
+    count,
   ]);
-  return { items: page[0]?.items ?? [], counted: count[0]?.n ?? 0 };
+  const matches = counted[0]?.n ?? 0;
+  const capped = Boolean(s.q) && matches >= countLimit;
+  return { items: page[0]?.items ?? [], total: capped ? countLimit - 1 : matches, capped };
 }
