@@ -6,3 +6,4 @@ export * from './people';
 export * from './lookups';
 export * from './otp';
 export * from './people-search';
+export * from './audit';

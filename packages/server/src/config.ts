@@ -41,6 +41,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** How often expired codes and counters are deleted (also once at start). */
   housekeepingIntervalSeconds: number;
+  /** Activity-log events older than this many days are pruned by housekeeping; undefined: kept for ever. */
+  auditRetentionDays: number | undefined;
   staticRoot: string;
   remotesManifest: string | undefined;
   /** Serve the built front ends (off in tests that only need the API). */
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     housekeepingIntervalSeconds: int(env, 'HOUSEKEEPING_INTERVAL_SECONDS', 600, 1),
+    auditRetentionDays: blankToUndefined(env.AUDIT_RETENTION_DAYS) ? int(env, 'AUDIT_RETENTION_DAYS', 0, 1) : undefined,
     staticRoot: path.resolve(env.STATIC_ROOT?.trim() || REPO_ROOT),
     remotesManifest: blankToUndefined(env.REMOTES_MANIFEST),
     serveStatic: true,

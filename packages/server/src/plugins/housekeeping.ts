@@ -9,7 +9,7 @@ export default fp(
   async (app) => {
     let running: Promise<void> | undefined;
     const run = () => {
-      running ??= purgeExpired(app.db)
+      running ??= purgeExpired(app.db, app.config.auditRetentionDays)
         .then(
           (purged) => app.log.debug({ purged }, 'housekeeping: expired rows purged'),
           (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { pruneEventsBefore } from '../db/queries/audit';
 import { purgeExpiredCodes, purgeExpiredVerifications } from '../db/queries/otp';
 import { purgeExpired as purgeExpiredCounters } from '../db/queries/rate-limits';
 
@@ -14,10 +15,19 @@ export const EXPIRED_CODE_GRACE_SECONDS = 3600;
  * send windows that are over. Without it these tables grow with every phone and client address
  * ever seen. Several instances may run it at once: each row is deleted by one of them.
  */
-export async function purgeExpired(db: Queryable) {
+export async function purgeExpired(db: Queryable, auditRetentionDays?: number) {
   return {
     codes: await purgeExpiredCodes(db, EXPIRED_CODE_GRACE_SECONDS),
     verifications: await purgeExpiredVerifications(db),
     counters: await purgeExpiredCounters(db),
+    auditEvents: auditRetentionDays === undefined ? 0 : await pruneAuditEvents(db, auditRetentionDays),
   };
+}
+
+/**
+ * AUDIT_RETENTION_DAYS: the only deletion the activity log allows. The oldest events go (a
+ * prefix of the chain) and the chain is re-anchored on the last one deleted (migration 0006).
+ */
+export async function pruneAuditEvents(db: Queryable, days: number, now = new Date()): Promise<number> {
+  return pruneEventsBefore(db, new Date(now.getTime() - days * 86_400_000));
 }

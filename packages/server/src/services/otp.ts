@@ -4,6 +4,13 @@ import * as codes from '../db/queries/otp';
 import { personPhoneExists } from '../db/queries/people';
 import { hit, release } from '../db/queries/rate-limits';
 import { badRequest, conflict, HttpError, humanSeconds, tooManyRequests } from '../errors';
+import { recordEvent, type Actor } from './audit';
+
+/** Who asked, for the activity log. */
+export interface OtpContext {
+  actor: Actor;
+  clientAddress: string;
+}
 
 export const MAX_ATTEMPTS = 5;
 const HOUR = 3600;
@@ -19,7 +26,7 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export async function sendCode(app: FastifyInstance, phone: string, userId: string) {
+export async function sendCode(app: FastifyInstance, phone: string, userId: string, context: OtpContext) {
   const { db, config, sms } = app;
   if (await personPhoneExists(db, phone)) throw conflict('This phone number is already registered');
 
@@ -85,10 +92,36 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     await release(db, phoneKey);
     throw new HttpError(502, 'Failed to send OTP');
   }
+  await recordEvent(db, { ...context, action: 'otp.sent', entityType: 'phone', entityId: phone, details: { phone } });
   return { message: 'OTP sent successfully.', expiresIn: config.otpTtlSeconds };
 }
 
-export async function verifyCode(app: FastifyInstance, phone: string, code: string, userId: string) {
+export async function verifyCode(
+  app: FastifyInstance,
+  phone: string,
+  code: string,
+  userId: string,
+  context: OtpContext,
+) {
+  const { db } = app;
+  const failed = (reason: string, error: HttpError) =>
+    recordEvent(db, {
+      ...context,
+      action: 'otp.failed',
+      entityType: 'phone',
+      entityId: phone,
+      details: { phone, reason },
+    }).then(() => Promise.reject(error));
+  try {
+    return await checkCode(app, phone, code, userId, context);
+  } catch (error) {
+    // A refused code is logged; a database failure is not an OTP failure.
+    if (error instanceof HttpError && error.statusCode === 400) return failed(error.message, error);
+    throw error;
+  }
+}
+
+async function checkCode(app: FastifyInstance, phone: string, code: string, userId: string, context: OtpContext) {
   const { db, config } = app;
   const attempt = await codes.countAttempt(db, phone, userId);
   if (!attempt) throw badRequest('No OTP has been requested for this phone number. Please request a new one.');
@@ -108,10 +141,16 @@ export async function verifyCode(app: FastifyInstance, phone: string, code: stri
     }
     throw badRequest(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`);
   }
-  // Only one of several parallel correct verifies deletes the row and so consumes the code.
-  if (!(await codes.deleteCode(db, phone, attempt.codeHash))) {
+  // Only one of several parallel correct verifies deletes the row and so consumes the code; the
+  // verification and its event commit together.
+  const consumed = await db.transaction(async (tx) => {
+    if (!(await codes.deleteCode(tx, phone, attempt.codeHash))) return false;
+    await codes.putVerification(tx, phone, userId, config.otpVerifiedTtlSeconds);
+    await recordEvent(tx, { ...context, action: 'otp.verified', entityType: 'phone', entityId: phone, details: { phone } });
+    return true;
+  });
+  if (!consumed) {
     throw badRequest('No OTP has been requested for this phone number. Please request a new one.');
   }
-  await codes.putVerification(db, phone, userId, config.otpVerifiedTtlSeconds);
   return { message: 'OTP verified successfully.' };
 }

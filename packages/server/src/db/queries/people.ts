@@ -46,48 +46,70 @@ export interface PersonInput {
   gpsLocation: string | null;
 }
 
+/** A person's stored fields under their wire names, for the activity log (`t` is the row). */
+const recordJson = (t: string) => `json_build_object('name', ${t}.name, 'fatherName', ${t}.father_name,
+  'wardNo', ${t}.ward_no, 'areaName', ${t}.area_name, 'phone', ${t}.phone,
+  'whatsappNumber', ${t}.whatsapp_number, 'householdSize', ${t}.household_size,
+  'religion', ${t}.religion, 'caste', ${t}.caste, 'gpsLocation', ${t}.gps_location,
+  'createdBy', ${t}.created_by, 'createdAt', ${t}.created_at, 'updatedAt', ${t}.updated_at)`;
+
+/** The fields an update may change, under their wire names. */
+const editableJson = (t: string) => `json_build_object('name', ${t}.name, 'fatherName', ${t}.father_name,
+  'wardNo', ${t}.ward_no, 'areaName', ${t}.area_name, 'whatsappNumber', ${t}.whatsapp_number,
+  'householdSize', ${t}.household_size, 'religion', ${t}.religion, 'caste', ${t}.caste,
+  'gpsLocation', ${t}.gps_location)`;
+
+export type PersonRecord = Record<string, unknown>;
+
 export async function insertPerson(
   db: Queryable,
   p: PersonInput & { phone: string; createdBy: string },
-): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO people (name, father_name, ward_no, area_name, phone, whatsapp_number,
+): Promise<{ id: string; record: PersonRecord }> {
+  const [row] = await db.query<{ id: string; record: PersonRecord }>(
+    `INSERT INTO people AS p (name, father_name, ward_no, area_name, phone, whatsapp_number,
        household_size, religion, caste, gps_location, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING p.id, ${recordJson('p')} AS record`,
     [
       p.name, p.fatherName, p.wardNo, p.areaName, p.phone, p.whatsappNumber,
       p.householdSize, p.religion, p.caste, p.gpsLocation, p.createdBy,
     ],
   );
-  return row!.id;
+  return row!;
 }
 
-/** Updates every editable field; the phone and creator never change. */
+/**
+ * Updates every editable field (the phone and creator never change) and returns the editable
+ * fields before and after, for the log's changes; undefined when there is no such person. The
+ * old row is read FOR UPDATE in the same statement, so `before` is what this update replaced.
+ */
 export async function updatePerson(
   db: Queryable,
   id: string,
   p: PersonInput,
   userId?: string,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE people SET name = $2, father_name = $3, ward_no = $4, area_name = $5,
+): Promise<{ before: PersonRecord; after: PersonRecord } | undefined> {
+  const [row] = await db.query<{ before: PersonRecord; after: PersonRecord }>(
+    `UPDATE people p SET name = $2, father_name = $3, ward_no = $4, area_name = $5,
        whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
        updated_at = clock_timestamp()
-     WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) RETURNING id`,
+     FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) FOR UPDATE) o
+     WHERE p.id = o.id RETURNING ${editableJson('o')} AS before, ${editableJson('p')} AS after`,
     [
       id, p.name, p.fatherName, p.wardNo, p.areaName, p.whatsappNumber, p.householdSize,
       p.religion, p.caste, p.gpsLocation, userId ?? null,
     ],
   );
-  return rows.length > 0;
+  return row;
 }
 
-export async function deletePerson(db: Queryable, id: string, userId?: string): Promise<boolean> {
-  const rows = await db.query(
-    'DELETE FROM people WHERE id = $1 AND ($2::uuid IS NULL OR created_by = $2) RETURNING id',
+/** Returns the record as it was (for the log), or undefined when there is no such person. */
+export async function deletePerson(db: Queryable, id: string, userId?: string): Promise<PersonRecord | undefined> {
+  const [row] = await db.query<{ record: PersonRecord }>(
+    `DELETE FROM people p WHERE p.id = $1 AND ($2::uuid IS NULL OR p.created_by = $2)
+     RETURNING ${recordJson('p')} AS record`,
     [id, userId ?? null],
   );
-  return rows.length > 0;
+  return row?.record;
 }
 
 export async function personPhoneExists(db: Queryable, phone: string): Promise<boolean> {

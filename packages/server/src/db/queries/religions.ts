@@ -25,13 +25,28 @@ export async function insertReligion(db: Queryable, name: string): Promise<strin
   return row!.id;
 }
 
-export async function renameReligion(db: Queryable, id: string, name: string): Promise<boolean> {
-  const rows = await db.query('UPDATE religions SET name = $2 WHERE id = $1 RETURNING id', [id, name]);
-  return rows.length > 0;
+/** Returns the name before, or undefined when there is no such religion. */
+export async function renameReligion(db: Queryable, id: string, name: string): Promise<string | undefined> {
+  const [row] = await db.query<{ before: string }>(
+    `UPDATE religions n SET name = $2 FROM (SELECT id, name FROM religions WHERE id = $1 FOR UPDATE) o
+     WHERE n.id = o.id RETURNING o.name AS before`,
+    [id, name],
+  );
+  return row?.before;
 }
 
-/** Its castes go with it (ON DELETE CASCADE). People keep the names they were saved with. */
-export async function deleteReligion(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM religions WHERE id = $1 RETURNING id', [id]);
-  return rows.length > 0;
+/**
+ * Its castes go with it (ON DELETE CASCADE). People keep the names they were saved with.
+ * Returns the religion as it was, with its castes' names, or undefined.
+ */
+export async function deleteReligion(
+  db: Queryable,
+  id: string,
+): Promise<{ name: string; castes: string[] } | undefined> {
+  const [row] = await db.query<{ name: string; castes: string[] }>(
+    `DELETE FROM religions r WHERE r.id = $1 RETURNING r.name,
+       coalesce((SELECT array_agg(c.name ORDER BY c.name) FROM castes c WHERE c.religion_id = r.id), '{}') AS castes`,
+    [id],
+  );
+  return row;
 }

@@ -62,20 +62,31 @@ export async function insertUser(db: Queryable, u: UserInput & { passwordHash: s
 }
 
 /** A new password hash also moves password_changed_at, which ends the user's sessions. */
+/** An account's fields under their wire names, for the activity log (never the password). */
+const accountJson = (t: string) => `json_build_object('firstName', ${t}.first_name,
+  'lastName', ${t}.last_name, 'phone', ${t}.phone, 'email', ${t}.email, 'gender', ${t}.gender)`;
+
+export type UserRecord = Record<string, unknown>;
+
+/**
+ * Returns the fields before and after (the old row read FOR UPDATE in the same statement), or
+ * undefined when there is no such user.
+ */
 export async function updateUser(
   db: Queryable,
   id: string,
   u: UserInput & { passwordHash: string | null },
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE users SET first_name = $2, last_name = $3, phone = $4, email = $5, gender = $6,
-       password_hash = coalesce($7, password_hash),
-       password_changed_at = CASE WHEN $7::text IS NULL THEN password_changed_at ELSE clock_timestamp() END,
+): Promise<{ before: UserRecord; after: UserRecord } | undefined> {
+  const [row] = await db.query<{ before: UserRecord; after: UserRecord }>(
+    `UPDATE users n SET first_name = $2, last_name = $3, phone = $4, email = $5, gender = $6,
+       password_hash = coalesce($7, n.password_hash),
+       password_changed_at = CASE WHEN $7::text IS NULL THEN n.password_changed_at ELSE clock_timestamp() END,
        updated_at = clock_timestamp()
-     WHERE id = $1 RETURNING id`,
+     FROM (SELECT * FROM users WHERE id = $1 FOR UPDATE) o
+     WHERE n.id = o.id RETURNING ${accountJson('o')} AS before, ${accountJson('n')} AS after`,
     [id, u.firstName, u.lastName, u.phone, u.email, u.gender, u.passwordHash],
   );
-  return rows.length > 0;
+  return row;
 }
 
 export async function setUserPassword(db: Queryable, id: string, passwordHash: string): Promise<boolean> {
@@ -87,10 +98,20 @@ export async function setUserPassword(db: Queryable, id: string, passwordHash: s
   return rows.length > 0;
 }
 
-/** Their people, codes and verifications go with them (ON DELETE CASCADE). */
-export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM users WHERE id = $1 RETURNING id', [id]);
-  return rows.length > 0;
+/**
+ * Their people, codes and verifications go with them (ON DELETE CASCADE). Returns the account as
+ * it was and how many people went with it (people_counts, read before the cascade), or undefined.
+ */
+export async function deleteUser(
+  db: Queryable,
+  id: string,
+): Promise<{ record: UserRecord; peopleDeleted: number } | undefined> {
+  const [row] = await db.query<{ record: UserRecord; peopleDeleted: number }>(
+    `DELETE FROM users u WHERE u.id = $1 RETURNING ${accountJson('u')} AS record,
+       coalesce((SELECT c.count FROM people_counts c WHERE c.user_id = u.id), 0) AS "peopleDeleted"`,
+    [id],
+  );
+  return row;
 }
 
 /** From people_counts (kept by triggers, migration 0004): no scan of the people table. */

@@ -3,6 +3,7 @@ import { Stats } from '@hr/contracts';
 import { userStats } from '../../db/queries/users';
 import { requireRole } from '../../plugins/auth';
 import { authErrors } from '../responses';
+import auditRoutes from './audit';
 import adminLookupRoutes from './lookups';
 import adminPeopleRoutes from './people';
 import usersRoutes from './users';
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(usersRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminLookupRoutes);
+  await app.register(auditRoutes);
 };
 
 export default adminRoutes;

@@ -10,23 +10,31 @@ import {
 import { deleteCaste, insertCaste, updateCaste } from '../../db/queries/castes';
 import { deleteReligion, getReligion, insertReligion, renameReligion } from '../../db/queries/religions';
 import { notFound } from '../../errors';
+import { changedFields, recordEvent, requestContext } from '../../services/audit';
 import { authErrors, NoContent } from '../responses';
 
 /**
  * Renaming or deleting a lookup does not rewrite people: a person keeps the religion and caste
  * names it was saved with (the spec's wire shape stores names), and the forms show a value
- * missing from the lookups as an extra option.
+ * missing from the lookups as an extra option. Each change commits with its log event.
  */
 const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const religion = { entity: 'religion' };
   const caste = { entity: 'caste' };
+  const { db } = app;
 
   app.post(
     '/religions',
     { schema: { body: ReligionBody, response: { 201: Religion, ...authErrors } } },
     async (request, reply) => {
-      const id = await insertReligion(app.db, request.body.name);
-      return reply.status(201).send((await getReligion(app.db, id))!);
+      const { name } = request.body;
+      const id = await db.transaction(async (tx) => {
+        const created = await insertReligion(tx, name);
+        const event = { action: 'religion.created', entityId: created, details: { record: { name } } } as const;
+        await recordEvent(tx, { ...requestContext(request), entityType: 'religion', ...event });
+        return created;
+      });
+      return reply.status(201).send((await getReligion(db, id))!);
     },
   );
 
@@ -34,10 +42,18 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/religions/:id',
     { config: religion, schema: { params: IdParams, body: ReligionBody, response: { 200: Religion, ...authErrors } } },
     async (request) => {
-      if (!(await renameReligion(app.db, request.params.id, request.body.name))) {
-        throw notFound('Religion not found');
-      }
-      return (await getReligion(app.db, request.params.id))!;
+      const { id } = request.params;
+      const { name } = request.body;
+      const found = await db.transaction(async (tx) => {
+        const before = await renameReligion(tx, id, name);
+        if (before === undefined) return false;
+        const changes = changedFields({ name: before }, { name });
+        const event = { action: 'religion.updated', entityId: id, details: { changes } } as const;
+        await recordEvent(tx, { ...requestContext(request), entityType: 'religion', ...event });
+        return true;
+      });
+      if (!found) throw notFound('Religion not found');
+      return (await getReligion(db, id))!;
     },
   );
 
@@ -45,7 +61,15 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/religions/:id',
     { config: religion, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
     async (request, reply) => {
-      if (!(await deleteReligion(app.db, request.params.id))) throw notFound('Religion not found');
+      const { id } = request.params;
+      const found = await db.transaction(async (tx) => {
+        const record = await deleteReligion(tx, id);
+        if (!record) return false;
+        const event = { action: 'religion.deleted', entityId: id, details: { record } } as const;
+        await recordEvent(tx, { ...requestContext(request), entityType: 'religion', ...event });
+        return true;
+      });
+      if (!found) throw notFound('Religion not found');
       return reply.status(204).send(null);
     },
   );
@@ -54,7 +78,13 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/castes',
     { schema: { body: CreateCasteBody, response: { 201: Caste, ...authErrors } } },
     async (request, reply) => {
-      const created = await insertCaste(app.db, request.body.religionId, request.body.name);
+      const { religionId, name } = request.body;
+      const created = await db.transaction(async (tx) => {
+        const row = await insertCaste(tx, religionId, name);
+        const event = { action: 'caste.created', entityId: row.id, details: { record: { name, religionId } } } as const;
+        await recordEvent(tx, { ...requestContext(request), entityType: 'caste', ...event });
+        return row;
+      });
       return reply.status(201).send(created);
     },
   );
@@ -63,7 +93,16 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/castes/:id',
     { config: caste, schema: { params: IdParams, body: UpdateCasteBody, response: { 200: Caste, ...authErrors } } },
     async (request) => {
-      const updated = await updateCaste(app.db, request.params.id, request.body.religionId, request.body.name);
+      const { id } = request.params;
+      const { religionId, name } = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const result = await updateCaste(tx, id, religionId, name);
+        if (!result) return undefined;
+        const changes = changedFields(result.before, { name, religionId });
+        const event = { action: 'caste.updated', entityId: id, details: { changes } } as const;
+        await recordEvent(tx, { ...requestContext(request), entityType: 'caste', ...event });
+        return result.caste;
+      });
       if (!updated) throw notFound('Caste not found');
       return updated;
     },
@@ -73,7 +112,15 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/castes/:id',
     { config: caste, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
     async (request, reply) => {
-      if (!(await deleteCaste(app.db, request.params.id))) throw notFound('Caste not found');
+      const { id } = request.params;
+      const found = await db.transaction(async (tx) => {
+        const record = await deleteCaste(tx, id);
+        if (!record) return false;
+        const event = { action: 'caste.deleted', entityId: id, details: { record } } as const;
+        await recordEvent(tx, { ...requestContext(request), entityType: 'caste', ...event });
+        return true;
+      });
+      if (!found) throw notFound('Caste not found');
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminPeopleSearchQuery, AdminUpdatePersonBody, IdParams, PeoplePage, Person } from '@hr/contracts';
-import { deletePerson, getPerson, updatePerson } from '../../db/queries/people';
+import {
+  AdminPeopleSearchQuery,
+  AdminUpdatePersonBody,
+  AuditEventList,
+  IdParams,
+  PeoplePage,
+  Person,
+} from '@hr/contracts';
+import { getPerson } from '../../db/queries/people';
+import { entityHistory } from '../../db/queries/audit';
 import { notFound } from '../../errors';
 import { queryValidatorCompiler } from '../../lib/query-validator';
+import { recordEvent, requestContext } from '../../services/audit';
+import { deletePersonLogged, updatePersonLogged } from '../../services/person-changes';
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
@@ -37,8 +47,22 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const person = await getPerson(app.db, request.params.id);
       if (!person) throw notFound(PERSON_NOT_FOUND);
+      // Religion and caste are sensitive: who opened a record is part of its history.
+      await recordEvent(app.db, {
+        ...requestContext(request),
+        action: 'person.viewed',
+        entityType: 'person',
+        entityId: person.id,
+      });
       return person;
     },
+  );
+
+  // Everything the log holds about one person, oldest first (also after it was deleted).
+  app.get(
+    '/people/:id/history',
+    { config, schema: { params: IdParams, response: { 200: AuditEventList, ...authErrors } } },
+    async (request) => ({ items: await entityHistory(app.db, 'person', request.params.id) }),
   );
 
   app.put(
@@ -47,7 +71,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const b = request.body;
       const input = toPersonInput(b, b.gpsLocation, app.config.defaultPhoneRegion);
-      if (!(await updatePerson(app.db, request.params.id, input))) throw notFound(PERSON_NOT_FOUND);
+      if (!(await updatePersonLogged(app.db, request, request.params.id, input))) throw notFound(PERSON_NOT_FOUND);
       return (await getPerson(app.db, request.params.id))!;
     },
   );
@@ -56,7 +80,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/people/:id',
     { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
     async (request, reply) => {
-      if (!(await deletePerson(app.db, request.params.id))) throw notFound(PERSON_NOT_FOUND);
+      if (!(await deletePersonLogged(app.db, request, request.params.id))) throw notFound(PERSON_NOT_FOUND);
       return reply.status(204).send(null);
     },
   );

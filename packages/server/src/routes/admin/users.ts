@@ -4,10 +4,12 @@ import { deleteUser, getUserListRow, insertUser, listUsers, updateUser } from '.
 import { notFound } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { requirePhone } from '../../lib/phone';
+import { changedFields, recordEvent, requestContext } from '../../services/audit';
 import { authErrors, NoContent } from '../responses';
 
 const USER_NOT_FOUND = 'User not found';
 
+/** Each change commits together with its activity-log event (never the password itself). */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const region = app.config.defaultPhoneRegion;
   const config = { entity: 'user' };
@@ -21,13 +23,24 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: CreateUserBody, response: { 201: User, ...authErrors } } },
     async (request, reply) => {
       const b = request.body;
-      const id = await insertUser(app.db, {
+      const fields = {
         firstName: b.firstName,
         lastName: b.lastName,
         phone: requirePhone(b.phone, region),
         email: b.email ?? null,
         gender: b.gender ?? null,
-        passwordHash: await hashPassword(b.password),
+      };
+      const passwordHash = await hashPassword(b.password);
+      const id = await app.db.transaction(async (tx) => {
+        const created = await insertUser(tx, { ...fields, passwordHash });
+        await recordEvent(tx, {
+          ...requestContext(request),
+          action: 'user.created',
+          entityType: 'user',
+          entityId: created,
+          details: { record: fields },
+        });
+        return created;
       });
       return reply.status(201).send((await getUserListRow(app.db, id))!);
     },
@@ -38,18 +51,30 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: IdParams, body: UpdateUserBody, response: { 200: User, ...authErrors } } },
     async (request) => {
       const b = request.body;
+      const { id } = request.params;
       const phone = requirePhone(b.phone, region);
       const passwordHash = b.password ? await hashPassword(b.password) : null;
-      const found = await updateUser(app.db, request.params.id, {
-        firstName: b.firstName,
-        lastName: b.lastName,
-        phone,
-        email: b.email ?? null,
-        gender: b.gender ?? null,
-        passwordHash,
+      const found = await app.db.transaction(async (tx) => {
+        const result = await updateUser(tx, id, {
+          firstName: b.firstName,
+          lastName: b.lastName,
+          phone,
+          email: b.email ?? null,
+          gender: b.gender ?? null,
+          passwordHash,
+        });
+        if (!result) return false;
+        const context = { ...requestContext(request), entityType: 'user', entityId: id };
+        const changes = changedFields(result.before, result.after);
+        // A save that only sets a new password is a reset, not an edit of the account.
+        if (Object.keys(changes).length > 0 || !passwordHash) {
+          await recordEvent(tx, { ...context, action: 'user.updated', details: { changes } });
+        }
+        if (passwordHash) await recordEvent(tx, { ...context, action: 'user.password_reset' });
+        return true;
       });
       if (!found) throw notFound(USER_NOT_FOUND);
-      return (await getUserListRow(app.db, request.params.id))!;
+      return (await getUserListRow(app.db, id))!;
     },
   );
 
@@ -57,7 +82,20 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:id',
     { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
     async (request, reply) => {
-      if (!(await deleteUser(app.db, request.params.id))) throw notFound(USER_NOT_FOUND);
+      const { id } = request.params;
+      const found = await app.db.transaction(async (tx) => {
+        const deleted = await deleteUser(tx, id);
+        if (!deleted) return false;
+        await recordEvent(tx, {
+          ...requestContext(request),
+          action: 'user.deleted',
+          entityType: 'user',
+          entityId: id,
+          details: { record: deleted.record, peopleDeleted: deleted.peopleDeleted },
+        });
+        return true;
+      });
+      if (!found) throw notFound(USER_NOT_FOUND);
       return reply.status(204).send(null);
     },
   );

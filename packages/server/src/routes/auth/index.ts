@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   AdminLoginBody,
   AdminLoginResponse,
@@ -8,9 +9,10 @@ import {
 } from '@hr/contracts';
 import { findAdminByLogin } from '../../db/queries/admins';
 import { findUserByPhone } from '../../db/queries/users';
-import { unauthorized } from '../../errors';
+import { HttpError, unauthorized } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { toE164 } from '../../lib/phone';
+import { accountActor, ANONYMOUS, recordEvent, type AuditAction } from '../../services/audit';
 import { loginGuard } from '../../services/login-guard';
 
 const INVALID = 'Invalid credentials';
@@ -18,6 +20,35 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, tokens } = app;
+
+  /**
+   * Sign-ins are logged with the identifier tried (never the password). A refused or failed one
+   * is anonymous; it names the account when the identifier belongs to one.
+   */
+  const logged = async <T>(
+    request: FastifyRequest,
+    role: 'admin' | 'user',
+    identifier: string,
+    attempt: (found: (account: { id: string }) => void) => Promise<T>,
+  ) => {
+    let accountId: string | null = null;
+    const event = (action: AuditAction, actor = ANONYMOUS) =>
+      recordEvent(app.db, {
+        actor,
+        action,
+        entityType: role,
+        entityId: accountId,
+        clientAddress: request.ip,
+        details: { role, identifier },
+      });
+    try {
+      return await attempt((account) => (accountId = account.id));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) await event('auth.login.locked');
+      else if (error instanceof HttpError && error.statusCode === 401) await event('auth.login.failed');
+      throw error;
+    }
+  };
 
   app.post(
     '/admin/login',
@@ -28,15 +59,28 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const isEmail = emailOrPhone.includes('@');
       const phone = isEmail ? null : toE164(emailOrPhone, config.defaultPhoneRegion);
       const identifier = isEmail ? emailOrPhone : (phone ?? emailOrPhone);
-      const guard = loginGuard(db, config, `admin:${identifier}`, request.ip);
-      await guard.reserve();
-      const admin =
-        isEmail || phone ? await findAdminByLogin(db, isEmail ? emailOrPhone : null, phone) : undefined;
-      // Same message and about the same time whether the account is unknown or the password wrong.
-      const ok = await verifyPassword(admin?.password_hash ?? null, password);
-      // A failure keeps its reserved attempt: it is the count of failures.
-      if (!ok || !admin) throw unauthorized(INVALID);
-      await guard.succeeded();
+      const admin = await logged(request, 'admin', identifier, async (found) => {
+        const guard = loginGuard(db, config, `admin:${identifier}`, request.ip);
+        await guard.reserve();
+        const row =
+          isEmail || phone ? await findAdminByLogin(db, isEmail ? emailOrPhone : null, phone) : undefined;
+        if (row) found(row);
+        // Same message and about the same time whether the account is unknown or the password wrong.
+        const ok = await verifyPassword(row?.password_hash ?? null, password);
+        // A failure keeps its reserved attempt: it is the count of failures.
+        if (!ok || !row) throw unauthorized(INVALID);
+        await guard.succeeded();
+        return row;
+      });
+      const actor = accountActor('admin', { id: admin.id, firstName: admin.first_name, lastName: admin.last_name });
+      await recordEvent(db, {
+        actor,
+        action: 'auth.login.succeeded',
+        entityType: 'admin',
+        entityId: admin.id,
+        clientAddress: request.ip,
+        details: { role: 'admin', identifier },
+      });
       return {
         token: tokens.sign({ sub: admin.id, role: 'admin', pwd: admin.password_changed_at.getTime() }),
         admin: {
@@ -57,12 +101,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { db } = app;
       const { password } = request.body;
       const phone = toE164(request.body.phone, config.defaultPhoneRegion);
-      const guard = loginGuard(db, config, `user:${phone ?? request.body.phone}`, request.ip);
-      await guard.reserve();
-      const user = phone ? await findUserByPhone(db, phone) : undefined;
-      const ok = await verifyPassword(user?.password_hash ?? null, password);
-      if (!ok || !user) throw unauthorized(INVALID);
-      await guard.succeeded();
+      const identifier = phone ?? request.body.phone;
+      const user = await logged(request, 'user', identifier, async (found) => {
+        const guard = loginGuard(db, config, `user:${identifier}`, request.ip);
+        await guard.reserve();
+        const row = phone ? await findUserByPhone(db, phone) : undefined;
+        if (row) found(row);
+        const ok = await verifyPassword(row?.password_hash ?? null, password);
+        if (!ok || !row) throw unauthorized(INVALID);
+        await guard.succeeded();
+        return row;
+      });
+      await recordEvent(db, {
+        actor: accountActor('user', { id: user.id, firstName: user.first_name, lastName: user.last_name }),
+        action: 'auth.login.succeeded',
+        entityType: 'user',
+        entityId: user.id,
+        clientAddress: request.ip,
+        details: { role: 'user', identifier },
+      });
       return {
         token: tokens.sign({ sub: user.id, role: 'user', pwd: user.password_changed_at.getTime() }),
         user: {

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreatePersonBody, IdParams, PeoplePage, Person, UserPeopleSearchQuery, UserUpdatePersonBody } from '@hr/contracts';
 import { consumeVerification } from '../../db/queries/otp';
-import {
-  deletePerson,
-  getPerson,
-  insertPerson,
-  updatePerson,
-} from '../../db/queries/people';
+import { getPerson, insertPerson } from '../../db/queries/people';
 import { forbidden, notFound } from '../../errors';
 import { requirePhone } from '../../lib/phone';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { accountOf, requireRole } from '../../plugins/auth';
+import { recordEvent, requestContext } from '../../services/audit';
+import { deletePersonLogged, updatePersonLogged } from '../../services/person-changes';
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
@@ -55,7 +52,14 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await consumeVerification(tx, phone, userId))) {
           throw forbidden('Phone number has not been verified');
         }
-        return created;
+        await recordEvent(tx, {
+          ...requestContext(request),
+          action: 'person.created',
+          entityType: 'person',
+          entityId: created.id,
+          details: { record: created.record },
+        });
+        return created.id;
       });
       return reply.status(201).send((await getPerson(app.db, id))!);
     },
@@ -77,7 +81,9 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = accountOf(request).id;
       const input = toPersonInput(request.body, request.body.gpsLocation, region);
-      if (!(await updatePerson(app.db, request.params.id, input, userId))) throw notFound(PERSON_NOT_FOUND);
+      if (!(await updatePersonLogged(app.db, request, request.params.id, input, userId))) {
+        throw notFound(PERSON_NOT_FOUND);
+      }
       return (await getPerson(app.db, request.params.id, userId))!;
     },
   );
@@ -86,7 +92,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/people/:id',
     { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
     async (request, reply) => {
-      if (!(await deletePerson(app.db, request.params.id, accountOf(request).id))) {
+      if (!(await deletePersonLogged(app.db, request, request.params.id, accountOf(request).id))) {
         throw notFound(PERSON_NOT_FOUND);
       }
       return reply.status(204).send(null);

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import { appendEvent, type ActorType } from '../db/queries/audit';
+import type { Queryable } from '../db/types';
+
+/** Every action the log knows, exactly as stored and filtered. */
+export const AUDIT_ACTIONS = [
+  'auth.login.succeeded',
+  'auth.login.failed',
+  'auth.login.locked',
+  'otp.sent',
+  'otp.verified',
+  'otp.failed',
+  'person.created',
+  'person.updated',
+  'person.deleted',
+  'person.viewed',
+  'people.exported',
+  'user.created',
+  'user.updated',
+  'user.password_reset',
+  'user.deleted',
+  'religion.created',
+  'religion.updated',
+  'religion.deleted',
+  'caste.created',
+  'caste.updated',
+  'caste.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface Actor {
+  type: ActorType;
+  id: string | null;
+  /** The name at the time: a renamed or deleted account keeps its old name in the log. */
+  name: string | null;
+}
+
+export interface AuditEvent {
+  actor: Actor;
+  action: AuditAction;
+  entityType?: string | null;
+  entityId?: string | null;
+  clientAddress: string | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Records one event. Call it with the transaction that makes the change, as its last statement:
+ * the event commits or rolls back with the change, and the chain lock it takes is held only
+ * until that COMMIT. Without a change to go with (a view, a failed sign-in), pass app.db.
+ */
+export async function recordEvent(tx: Queryable, event: AuditEvent): Promise<void> {
+  await appendEvent(tx, {
+    actorType: event.actor.type,
+    actorId: event.actor.id,
+    actorName: event.actor.name,
+    action: event.action,
+    entityType: event.entityType ?? null,
+    entityId: event.entityId ?? null,
+    clientAddress: event.clientAddress,
+    details: event.details ?? {},
+  });
+}
+
+export const ANONYMOUS: Actor = { type: 'anonymous', id: null, name: null };
+
+export function accountActor(role: 'admin' | 'user', a: { id: string; firstName: string; lastName: string }): Actor {
+  return { type: role, id: a.id, name: `${a.firstName} ${a.lastName}`.trim() };
+}
+
+/**
+ * Who did it and from where: the signed-in account (or anonymous) and the client address as
+ * Fastify resolved it under TRUST_PROXY.
+ */
+export function requestContext(request: FastifyRequest): { actor: Actor; clientAddress: string } {
+  const a = request.account;
+  return { actor: a ? accountActor(a.role, a) : ANONYMOUS, clientAddress: request.ip };
+}
+
+/** `{field: [before, after]}` for the fields whose values differ (compared as JSON). */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(after)) {
+    const b = before[key] ?? null;
+    const a = after[key] ?? null;
+    if (JSON.stringify(b) !== JSON.stringify(a)) changes[key] = [b, a];
+  }
+  return changes;
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { deletePerson, updatePerson, type PersonInput } from '../db/queries/people';
+import { changedFields, recordEvent, requestContext } from './audit';
+
+/**
+ * A person's update or deletion with its event, in one transaction (shared by the admin's and
+ * the collector's routes). `userId` limits it to that collector's people. False: no such person.
+ */
+export async function updatePersonLogged(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: PersonInput,
+  userId?: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await updatePerson(tx, id, input, userId);
+    if (!result) return false;
+    const changes = changedFields(result.before, result.after);
+    await recordEvent(tx, {
+      ...requestContext(request),
+      action: 'person.updated',
+      entityType: 'person',
+      entityId: id,
+      details: { changes },
+    });
+    return true;
+  });
+}
+
+export async function deletePersonLogged(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  userId?: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const record = await deletePerson(tx, id, userId);
+    if (!record) return false;
+    await recordEvent(tx, {
+      ...requestContext(request),
+      action: 'person.deleted',
+      entityType: 'person',
+      entityId: id,
+      details: { record },
+    });
+    return true;
+  });
+}
