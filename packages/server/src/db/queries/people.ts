@@ -1,5 +1,6 @@
 import type { Person } from '@hr/contracts';
 import type { Queryable } from '../types';
+import type { NewAuditEvent } from './audit';
 
 /**
  * The wire shape of a Person, built by PostgreSQL. The full lists are streamed as JSON text made
@@ -77,29 +78,41 @@ export async function insertPerson(
   return row!;
 }
 
+/** Who changes a person and from where, for the event written with the update. */
+export type UpdateEvent = Omit<NewAuditEvent, 'action' | 'entityType' | 'entityId' | 'details'>;
+
 /**
- * Updates every editable field (the phone and creator never change) and returns the editable
- * fields before and after, for the log's changes; undefined when there is no such person. The
- * old row is read FOR UPDATE in the same statement, so `before` is what this update replaced.
+ * Updates every editable field (the phone and creator never change) and, in the same statement,
+ * appends its `person.updated` event with the changed fields (audit_changes of the old row, read
+ * FOR UPDATE, and the new one): one round trip and one transaction, as the update alone took.
+ * Returns the changes, or undefined when there is no such person (and so no event).
  */
 export async function updatePerson(
   db: Queryable,
   id: string,
   p: PersonInput,
+  event: UpdateEvent,
   userId?: string,
-): Promise<{ before: PersonRecord; after: PersonRecord } | undefined> {
-  const [row] = await db.query<{ before: PersonRecord; after: PersonRecord }>(
-    `UPDATE people p SET name = $2, father_name = $3, ward_no = $4, area_name = $5,
-       whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
-       updated_at = clock_timestamp()
-     FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) FOR UPDATE) o
-     WHERE p.id = o.id RETURNING ${editableJson('o')} AS before, ${editableJson('p')} AS after`,
+): Promise<{ changes: Record<string, [unknown, unknown]> } | undefined> {
+  const [row] = await db.query<{ changes: Record<string, [unknown, unknown]> }>(
+    `WITH changed AS (
+       UPDATE people p SET name = $2, father_name = $3, ward_no = $4, area_name = $5,
+         whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
+         updated_at = clock_timestamp()
+       FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) FOR UPDATE) o
+       WHERE p.id = o.id
+       RETURNING p.id, audit_changes(${editableJson('o')}::jsonb, ${editableJson('p')}::jsonb) AS changes
+     )
+     SELECT changes, audit_append($12, $13, $14, 'person.updated', 'person', id::text, $15,
+       jsonb_build_object('changes', changes)) AS seq
+     FROM changed`,
     [
       id, p.name, p.fatherName, p.wardNo, p.areaName, p.whatsappNumber, p.householdSize,
       p.religion, p.caste, p.gpsLocation, userId ?? null,
+      event.actorType, event.actorId, event.actorName, event.clientAddress,
     ],
   );
-  return row;
+  return row && { changes: row.changes };
 }
 
 /** Returns the record as it was (for the log), or undefined when there is no such person. */
