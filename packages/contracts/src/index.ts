@@ -7,3 +7,4 @@ export * from './lookups';
 export * from './otp';
 export * from './people-search';
 export * from './audit';
+export * from './people-export';

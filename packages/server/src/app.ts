@@ -16,6 +16,7 @@ import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import lookupRoutes from './routes/lookups';
 import otpRoutes from './routes/otp';
+import { exportDownloadRoutes } from './routes/people-export';
 import userPeopleRoutes from './routes/user/people';
 import './types';
 
@@ -76,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await api.register(lookupRoutes, { prefix: '/lookups' });
       await api.register(otpRoutes, { prefix: '/otp' });
       await api.register(userPeopleRoutes, { prefix: '/user' });
+      // One-use export links: outside the role hooks, the link stands in for the session.
+      await api.register(exportDownloadRoutes);
     },
     { prefix: '/api' },
   );

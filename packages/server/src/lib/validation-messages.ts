@@ -8,7 +8,12 @@ const LABELS: Record<string, string> = {
 export const fieldLabel = (name: string): string => LABELS[name] ?? name;
 
 function fieldName(error: FastifySchemaValidationError): string {
-  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  // Ajv names one missing property; TypeBox's compiler (query strings) lists them.
+  const { missingProperty, requiredProperties } = error.params as {
+    missingProperty?: string;
+    requiredProperties?: string[];
+  };
+  const missing = missingProperty ?? requiredProperties?.[0];
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const name = error.keyword === 'required' && missing ? (path ? `${path}.${missing}` : missing) : path;
   return fieldLabel(name);
@@ -52,6 +57,7 @@ export function validationMessage(
     case 'const':
     case 'enum':
       if (field === 'gender') return 'gender must be Female, Male or Other';
+      if (field === 'format') return 'format must be csv or xlsx';
       return `${field} is not one of the allowed values`;
     case 'pattern':
       return field === 'code' ? 'code must be 6 digits' : `${field} is not valid`;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { pruneEventsBefore } from '../db/queries/audit';
+import { purgeExpiredExportLinks } from '../db/queries/export-links';
 import { purgeExpiredCodes, purgeExpiredVerifications } from '../db/queries/otp';
 import { purgeExpired as purgeExpiredCounters } from '../db/queries/rate-limits';
 
@@ -21,6 +22,7 @@ export async function purgeExpired(db: Queryable, auditRetentionDays?: number) {
     verifications: await purgeExpiredVerifications(db),
     counters: await purgeExpiredCounters(db),
     auditEvents: auditRetentionDays === undefined ? 0 : await pruneAuditEvents(db, auditRetentionDays),
+    exportLinks: await purgeExpiredExportLinks(db),
   };
 }
 

@@ -35,8 +35,14 @@ export interface PeopleSearch {
 /** LIKE treats `%`, `_` and `\` specially: a user's text is matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** WHERE clause and its parameters (numbered from 1). */
-async function filterOf(db: Queryable, s: PeopleSearch): Promise<{ where: string; params: unknown[] }> {
+/** The filters of a search (the export uses them too): who created the person, and q. */
+export type PeopleFilter = Pick<PeopleSearch, 'q' | 'createdBy' | 'matchCreator'>;
+
+/** WHERE clause over `people p` and its parameters (numbered from 1). */
+export async function peopleFilter(
+  db: Queryable,
+  s: PeopleFilter,
+): Promise<{ conditions: string[]; params: unknown[] }> {
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (s.createdBy) {
@@ -62,7 +68,7 @@ async function filterOf(db: Queryable, s: PeopleSearch): Promise<{ where: string
     }
     conditions.push(match);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return { conditions, params };
 }
 
 /**
@@ -76,7 +82,8 @@ export async function searchPeople(
   s: PeopleSearch,
   countLimit: number,
 ): Promise<{ items: Person[]; total: number; capped: boolean }> {
-  const { where, params } = await filterOf(db, s);
+  const { conditions, params } = await peopleFilter(db, s);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const dir = s.dir === 'desc' ? 'DESC' : 'ASC';
   const order = (key: string, id: string) => `${key} ${dir}, ${id} ${dir}`;
   const n = params.length;

@@ -5,6 +5,7 @@ import { requireRole } from '../../plugins/auth';
 import { authErrors } from '../responses';
 import auditRoutes from './audit';
 import adminLookupRoutes from './lookups';
+import { peopleExportRoutes } from '../people-export';
 import adminPeopleRoutes from './people';
 import usersRoutes from './users';
 
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(usersRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(peopleExportRoutes('admin'));
   await app.register(adminLookupRoutes);
   await app.register(auditRoutes);
 };

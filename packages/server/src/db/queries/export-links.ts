@@ -1,0 +1,58 @@
+import type { Queryable } from '../types';
+
+export interface ExportLinkGrant {
+  role: 'admin' | 'user';
+  accountId: string;
+  format: 'csv' | 'xlsx';
+  q: string | null;
+  createdBy: string | null;
+}
+
+/** Stores a link (by the SHA-256 of its token) valid `seconds` from now. */
+export async function insertExportLink(
+  db: Queryable,
+  tokenHash: Buffer,
+  grant: ExportLinkGrant,
+  seconds: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO export_links (token_hash, role, account_id, format, q, created_by, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp() + make_interval(secs => $7))`,
+    [tokenHash, grant.role, grant.accountId, grant.format, grant.q, grant.createdBy, seconds],
+  );
+}
+
+/**
+ * Uses a link up: deletes it and returns what it grants, when it exists, is live, was made for
+ * this role and (when the download carries a session) for this account. One statement, so of two
+ * concurrent downloads exactly one gets the file. A link tried with another account's session is
+ * left in place (it was not that account's to spend).
+ */
+export async function consumeExportLink(
+  db: Queryable,
+  tokenHash: Buffer,
+  role: 'admin' | 'user',
+  accountId: string | null,
+): Promise<ExportLinkGrant | undefined> {
+  const [row] = await db.query<{
+    account_id: string;
+    format: 'csv' | 'xlsx';
+    q: string | null;
+    created_by: string | null;
+  }>(
+    `DELETE FROM export_links
+     WHERE token_hash = $1 AND role = $2 AND expires_at > clock_timestamp()
+       AND ($3::uuid IS NULL OR account_id = $3)
+     RETURNING account_id, format, q, created_by`,
+    [tokenHash, role, accountId],
+  );
+  return row
+    ? { role, accountId: row.account_id, format: row.format, q: row.q, createdBy: row.created_by }
+    : undefined;
+}
+
+/** Housekeeping: drops expired links; returns how many. */
+export async function purgeExpiredExportLinks(db: Queryable): Promise<number> {
+  const rows = await db.query('DELETE FROM export_links WHERE expires_at <= clock_timestamp() RETURNING 1 AS gone');
+  return rows.length;
+}

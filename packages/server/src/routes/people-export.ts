@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminPeopleExportQuery,
+  PEOPLE_EXPORT_LINK_SECONDS,
+  PeopleExportLink,
+  UserPeopleExportQuery,
+} from '@hr/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { findAdminById } from '../db/queries/admins';
+import { consumeExportLink, insertExportLink } from '../db/queries/export-links';
+import { findUserById } from '../db/queries/users';
+import { notFound } from '../errors';
+import { queryValidatorCompiler } from '../lib/query-validator';
+import { accountOf, requireRole } from '../plugins/auth';
+import { sendPeopleExport, type ExportGrant } from '../services/people-export/send';
+import { authErrors } from './responses';
+
+type Role = 'admin' | 'user';
+interface ExportQuery {
+  format: 'csv' | 'xlsx';
+  q?: string;
+  createdBy?: string;
+}
+
+/** The admin exports anyone's (or `createdBy`'s) people; a collector only their own. */
+function grantOf(request: FastifyRequest, role: Role, query: ExportQuery): ExportGrant {
+  const accountId = accountOf(request).id;
+  const createdBy = role === 'user' ? accountId : query.createdBy;
+  return { role, accountId, format: query.format, q: query.q, createdBy };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * GET .../people/export and POST .../people/export/link under /admin or /user (inside their
+ * requireRole). The link takes the same query string as the export (no body: one set of rules
+ * and messages for both) and answers a one-use address the browser can open as a plain
+ * navigation, without the Bearer header.
+ */
+export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
+  const querystring = role === 'admin' ? AdminPeopleExportQuery : UserPeopleExportQuery;
+  return async (app) => {
+    app.get(
+      '/people/export',
+      { schema: { querystring, response: authErrors }, validatorCompiler: queryValidatorCompiler },
+      async (request, reply) => sendPeopleExport(app.db, request, reply, grantOf(request, role, request.query)),
+    );
+
+    app.post(
+      '/people/export/link',
+      {
+        schema: { querystring, response: { 200: PeopleExportLink, ...authErrors } },
+        validatorCompiler: queryValidatorCompiler,
+      },
+      async (request) => {
+        const grant = grantOf(request, role, request.query);
+        const token = randomBytes(32).toString('base64url');
+        await insertExportLink(
+          app.db,
+          hashToken(token),
+          { ...grant, q: grant.q?.trim() || null, createdBy: grant.createdBy ?? null },
+          PEOPLE_EXPORT_LINK_SECONDS,
+        );
+        return { url: `/api/${role}/people/export/download/${token}` };
+      },
+    );
+  };
+}
+
+const LINK_GONE = 'Download link is invalid, used or expired';
+const TokenParams = Type.Object({ token: Type.String() });
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * GET /admin/people/export/download/:token and /user/...: outside requireRole, since the link
+ * stands in for the session. It is spent on first use. A request that does carry a session must
+ * be of the account that made the link (another's is answered like an unknown link, which stays
+ * usable by its owner). The account must still exist.
+ */
+export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const role of ['admin', 'user'] as const) {
+    app.get(`/${role}/people/export/download/:token`, { schema: { params: TokenParams } }, async (request, reply) => {
+      const { token } = request.params;
+      if (!TOKEN.test(token)) throw notFound(LINK_GONE);
+      let caller: string | null = null;
+      if (request.headers.authorization) {
+        await requireRole(role)(request, reply);
+        caller = accountOf(request).id;
+      }
+      const grant = await consumeExportLink(app.db, hashToken(token), role, caller);
+      if (!grant) throw notFound(LINK_GONE);
+      const account =
+        role === 'admin' ? await findAdminById(app.db, grant.accountId) : await findUserById(app.db, grant.accountId);
+      if (!account) throw notFound(LINK_GONE);
+      return sendPeopleExport(app.db, request, reply, {
+        role,
+        accountId: grant.accountId,
+        format: grant.format,
+        q: grant.q ?? undefined,
+        createdBy: grant.createdBy ?? undefined,
+      });
+    });
+  }
+};

@@ -1,0 +1,57 @@
+import type { PeopleExportFormat } from '@hr/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db';
+import { peopleExported } from './audit';
+import { exportBatches } from './batches';
+import { csvStream } from './csv-stream';
+import type { ExportRun } from './run';
+import { xlsxStream } from './xlsx-stream';
+
+export interface ExportGrant {
+  role: 'admin' | 'user';
+  accountId: string;
+  format: PeopleExportFormat;
+  q?: string;
+  /** Only this collector's people (the collector's own export always sets it). */
+  createdBy?: string;
+}
+
+const CONTENT_TYPES: Record<PeopleExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** people-2026-11-23.csv: today's date in UTC, as the times in the file. */
+export const exportFileName = (format: PeopleExportFormat, now = new Date()) =>
+  `people-${now.toISOString().slice(0, 10)}.${format}`;
+
+/**
+ * Streams the export as a download and reports it to the activity log when the response ends.
+ * q is trimmed as in the search; the creator's name is searched on the admin's All People only
+ * (as /admin/people/search does).
+ */
+export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: FastifyReply, grant: ExportGrant) {
+  const q = grant.q?.trim() || undefined;
+  const matchCreator = grant.role === 'admin' && !grant.createdBy;
+  const run: ExportRun = {
+    batches: exportBatches(db, { q, createdBy: grant.createdBy, matchCreator }),
+    rowCount: 0,
+    complete: false,
+  };
+  reply.raw.once('close', () =>
+    peopleExported(request, {
+      actor: { role: grant.role, id: grant.accountId },
+      format: grant.format,
+      filters: { q: q ?? null, createdBy: grant.role === 'admin' ? (grant.createdBy ?? null) : null },
+      rowCount: run.rowCount,
+      complete: run.complete,
+      clientAddress: request.ip,
+    }),
+  );
+  return reply
+    .header('content-type', CONTENT_TYPES[grant.format])
+    .header('content-disposition', `attachment; filename="${exportFileName(grant.format)}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(grant.format === 'csv' ? csvStream(run) : xlsxStream(run));
+}
