@@ -270,6 +270,12 @@ describe('people export: one-use download links', () => {
     expect(sheet.getColumn(2).values.slice(2)).toEqual(['Other Quasar', 'Other Plain']);
   });
 
+  it('is not spent by a HEAD request (a link preview)', async () => {
+    const url = await link('/admin/people/export/link?format=csv', admin);
+    expect((await fetch(`${t.baseUrl}${url}`, { method: 'HEAD' })).status).toBe(404);
+    expect((await download(url)).status).toBe(200);
+  });
+
   it('expires after its time', async () => {
     const url = await link('/admin/people/export/link?format=csv', admin);
     await t.app.db.query(`UPDATE export_links SET expires_at = clock_timestamp() - interval '1 second'`);

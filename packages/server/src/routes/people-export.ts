@@ -44,7 +44,8 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/people/export',
-      { schema: { querystring, response: authErrors }, validatorCompiler: queryValidatorCompiler },
+      // No automatic HEAD route: it would run the whole export to send no body.
+      { schema: { querystring, response: authErrors }, validatorCompiler: queryValidatorCompiler, exposeHeadRoute: false },
       async (request, reply) => sendPeopleExport(app.db, request, reply, grantOf(request, role, request.query)),
     );
 
@@ -81,7 +82,9 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  */
 export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const role of ['admin', 'user'] as const) {
-    app.get(`/${role}/people/export/download/:token`, { schema: { params: TokenParams } }, async (request, reply) => {
+    // No automatic HEAD route: a link preview's HEAD would spend the link.
+    const options = { schema: { params: TokenParams }, exposeHeadRoute: false };
+    app.get(`/${role}/people/export/download/:token`, options, async (request, reply) => {
       const { token } = request.params;
       if (!TOKEN.test(token)) throw notFound(LINK_GONE);
       let caller: string | null = null;
