@@ -263,6 +263,26 @@ describe('people export: one-use download links', () => {
     expect(await again.json()).toEqual({ message: 'Download link is invalid, used or expired' });
   });
 
+  it('records each export in the activity log: who, format, filters and rows sent', async () => {
+    const url = await link('/user/people/export/link?format=csv&q=quasar', other.token);
+    const res = await download(url);
+    expect(res.status).toBe(200);
+    const rows = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
+    // The event is written once the response has ended: poll the log briefly.
+    let event: Record<string, unknown> | undefined;
+    for (let i = 0; i < 50 && !event; i++) {
+      const log = await t.call('GET', `/admin/audit?action=people.exported&actorId=${other.id}`, { token: admin });
+      expect(log.status).toBe(200);
+      event = (log.body.items as Record<string, unknown>[])[0];
+      if (!event) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(event).toMatchObject({
+      action: 'people.exported',
+      actor: { type: 'user', id: other.id, name: 'Zorawar Quill' },
+      details: { format: 'csv', filters: { q: 'quasar', createdBy: null }, rowCount: rows.length - 1, complete: true },
+    });
+  });
+
   it('gives an xlsx link a workbook, and a collector’s link their own people', async () => {
     const res = await download(await link('/user/people/export/link?format=xlsx', other.token));
     expect(res.status).toBe(200);

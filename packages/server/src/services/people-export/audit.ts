@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { PeopleExportFormat } from '@hr/contracts';
+import type { Queryable } from '../../db';
+import { findAdminById } from '../../db/queries/admins';
+import { findUserById } from '../../db/queries/users';
+import { accountActor, recordEvent } from '../audit';
 
-/** What the activity log records of one export (issue 12: `people.exported`). */
+/** What the activity log records of one export (`people.exported`). */
 export interface PeopleExported {
   actor: { role: 'admin' | 'user'; id: string };
   format: PeopleExportFormat;
@@ -14,9 +18,29 @@ export interface PeopleExported {
 
 /**
  * The single place an export is reported, once per export, after its response has ended
- * (finished or cut off). The activity log (issue 12 item 2) is built in parallel; until its
- * recordEvent is on main the event goes to the server log, and its call replaces this line.
+ * (finished or cut off). A download through a one-use link carries no session, so the actor's
+ * name at the time is read here. An export changes nothing, so its event stands alone; a failure
+ * to record it is logged, never thrown into a response that has already ended.
  */
-export function peopleExported(request: FastifyRequest, event: PeopleExported): void {
-  request.log.info({ event: { action: 'people.exported', ...event } }, 'people exported');
+export function peopleExported(db: Queryable, request: FastifyRequest, event: PeopleExported): void {
+  void (async () => {
+    const { role, id } = event.actor;
+    const row = role === 'admin' ? await findAdminById(db, id) : await findUserById(db, id);
+    const actor = row
+      ? accountActor(role, { id, firstName: row.first_name, lastName: row.last_name })
+      : { type: role, id, name: null };
+    await recordEvent(db, {
+      actor,
+      action: 'people.exported',
+      entityType: 'people',
+      entityId: null,
+      clientAddress: event.clientAddress,
+      details: {
+        format: event.format,
+        filters: event.filters,
+        rowCount: event.rowCount,
+        complete: event.complete,
+      },
+    });
+  })().catch((err: unknown) => request.log.error({ err }, 'could not record people.exported'));
 }

@@ -39,7 +39,7 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
     complete: false,
   };
   reply.raw.once('close', () =>
-    peopleExported(request, {
+    peopleExported(db, request, {
       actor: { role: grant.role, id: grant.accountId },
       format: grant.format,
       filters: { q: q ?? null, createdBy: grant.role === 'admin' ? (grant.createdBy ?? null) : null },
