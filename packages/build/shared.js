@@ -26,6 +26,10 @@ const LIBRARIES = {
   ],
   'styled-components': ['styled-components'],
   axios: ['axios'],
+  // One QueryClient needs one copy of the library: its React context must be the same object in
+  // the shell's provider and in every remote's useQuery.
+  '@tanstack/react-query': ['@tanstack/react-query'],
+  '@tanstack/query-core': ['@tanstack/query-core'],
 };
 
 /**
@@ -35,8 +39,11 @@ const LIBRARIES = {
 const ROUTER_FACADE = path.join(__dirname, 'react-router.mjs');
 const ROUTER_REQUESTS = ['react-router', 'react-router-dom'];
 
-/** Our workspace packages: shared so that `sessionAtom` and the axios instance are one object. */
-const WORKSPACE = ['@hr/session', '@hr/api', '@hr/ui', '@hr/ui/theme'];
+/**
+ * Our workspace packages: shared so that `sessionAtom`, the axios instance and the QueryClient
+ * (`@hr/api/query`) are one object each.
+ */
+const WORKSPACE = ['@hr/session', '@hr/api', '@hr/api/query', '@hr/ui', '@hr/ui/theme'];
 
 /** Fluent packages never shared: the icons are tree-shaken into each bundle, the umbrella is banned. */
 const NOT_SHARED = new Set(['@fluentui/react-icons', '@fluentui/react-components']);
@@ -52,9 +59,12 @@ function installedVersion(pkg) {
 /** A package's importable subpaths from its `exports` (no wildcards, no package.json, no styles). */
 function subpaths(pkg) {
   const manifest = readJson(path.join(nodeModules, pkg, 'package.json'));
-  const keys = manifest.exports && typeof manifest.exports === 'object' ? Object.keys(manifest.exports) : [];
+  const keys =
+    manifest.exports && typeof manifest.exports === 'object' ? Object.keys(manifest.exports) : [];
   const names = keys
-    .filter((k) => k.startsWith('./') && !k.includes('*') && !k.endsWith('.json') && !k.endsWith('.css'))
+    .filter(
+      (k) => k.startsWith('./') && !k.includes('*') && !k.endsWith('.json') && !k.endsWith('.css'),
+    )
     .map((k) => `${pkg}/${k.slice(2)}`);
   return [pkg, ...names];
 }

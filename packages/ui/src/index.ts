@@ -9,7 +9,18 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { InlineMessage, type InlineMessageProps } from './components/inline-message';
 
 export { DataTable, type DataTableProps } from './data-table/data-table';
-export type { Column, PageSize } from './data-table/types';
+export { ServerDataTable, type ServerDataTableProps } from './data-table/server-data-table';
+export {
+  useServerTable,
+  SEARCH_DEBOUNCE_MS,
+  type ServerTableState,
+} from './data-table/use-server-table';
+export {
+  peopleSearchParams,
+  countText,
+  PEOPLE_SORT_BY_COLUMN,
+} from './data-table/people-search-params';
+export type { Column, PageSize, SortState } from './data-table/types';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './dialogs/form-dialog';

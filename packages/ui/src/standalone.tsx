@@ -2,6 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
+import { QueryProvider } from '@hr/api/query';
 import { lightTheme } from './theme';
 
 export interface StandaloneOptions {
@@ -15,8 +16,8 @@ export interface StandaloneOptions {
 
 /**
  * Renders a remote on its own, for its dev server: the shell normally provides the theme, the
- * router and the layout; here the remote gets a FluentProvider and a BrowserRouter with its
- * routes at `basePath`. Data needs a session in this origin's localStorage
+ * QueryClient, the router and the layout; here the remote gets a FluentProvider, the one
+ * QueryClient and a BrowserRouter with its routes at `basePath`. Data needs a session in this origin's localStorage
  * ('household-registry.auth') and /api reaching the API.
  *
  * A separate entry (`@hr/ui/standalone`), not part of `@hr/ui`: only the remotes' bootstrap
@@ -32,12 +33,14 @@ export function renderStandalone({
   createRoot(container).render(
     <StrictMode>
       <FluentProvider theme={lightTheme}>
-        <BrowserRouter>
-          <Routes>
-            <Route path={`${basePath}/*`} element={<RemoteRoutes />} />
-            <Route path="*" element={<Navigate to={home} replace />} />
-          </Routes>
-        </BrowserRouter>
+        <QueryProvider>
+          <BrowserRouter>
+            <Routes>
+              <Route path={`${basePath}/*`} element={<RemoteRoutes />} />
+              <Route path="*" element={<Navigate to={home} replace />} />
+            </Routes>
+          </BrowserRouter>
+        </QueryProvider>
       </FluentProvider>
     </StrictMode>,
   );

@@ -1,4 +1,5 @@
 import { Board24Regular, BookDatabase24Regular, People24Regular } from '@fluentui/react-icons';
+import { QueryProvider } from '@hr/api/query';
 import { useSession } from '@hr/session';
 import { Navigate, Route, Routes } from 'react-router';
 import { RemoteArea } from '../federation/remote-area';
@@ -16,35 +17,38 @@ const NAV: NavItem[] = [
 export default function AdminLayout() {
   const { admin } = useSession();
   const logout = useLogout('admin');
+  // The one QueryClient, provided only once signed in: the login page has no server state.
   return (
-    <LayoutFrame
-      navItems={NAV}
-      width={240}
-      userName={admin ? `${admin.firstName} ${admin.lastName}` : ''}
-      onLogout={logout}
-    >
-      <Routes>
-        <Route index element={<Navigate to="/admin/dashboard" replace />} />
-        <Route
-          path="lookups/*"
-          element={
-            <KnownPage patterns={['/admin/lookups']} fallback="/admin/lookups">
-              <RemoteArea remote="remote_lookups" />
-            </KnownPage>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <KnownPage
-              patterns={['/admin/dashboard', '/admin/people', '/admin/users/:id']}
-              fallback="/admin/dashboard"
-            >
-              <RemoteArea remote="remote_admin" />
-            </KnownPage>
-          }
-        />
-      </Routes>
-    </LayoutFrame>
+    <QueryProvider>
+      <LayoutFrame
+        navItems={NAV}
+        width={240}
+        userName={admin ? `${admin.firstName} ${admin.lastName}` : ''}
+        onLogout={logout}
+      >
+        <Routes>
+          <Route index element={<Navigate to="/admin/dashboard" replace />} />
+          <Route
+            path="lookups/*"
+            element={
+              <KnownPage patterns={['/admin/lookups']} fallback="/admin/lookups">
+                <RemoteArea remote="remote_lookups" />
+              </KnownPage>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <KnownPage
+                patterns={['/admin/dashboard', '/admin/people', '/admin/users/:id']}
+                fallback="/admin/dashboard"
+              >
+                <RemoteArea remote="remote_admin" />
+              </KnownPage>
+            }
+          />
+        </Routes>
+      </LayoutFrame>
+    </QueryProvider>
   );
 }

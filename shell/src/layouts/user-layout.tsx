@@ -1,4 +1,5 @@
 import { Board24Regular, PersonAdd24Regular } from '@fluentui/react-icons';
+import { QueryProvider } from '@hr/api/query';
 import { useSession } from '@hr/session';
 import { Navigate, Route, Routes } from 'react-router';
 import { RemoteArea } from '../federation/remote-area';
@@ -15,28 +16,31 @@ const NAV: NavItem[] = [
 export default function UserLayout() {
   const { user } = useSession();
   const logout = useLogout('user');
+  // The one QueryClient, provided only once signed in: the login page has no server state.
   return (
-    <LayoutFrame
-      navItems={NAV}
-      width={220}
-      userName={user ? `${user.firstName} ${user.lastName}` : ''}
-      onLogout={logout}
-    >
-      <Routes>
-        <Route index element={<Navigate to="/user/dashboard" replace />} />
-        <Route path="people" element={<Navigate to="/user/dashboard" replace />} />
-        <Route
-          path="*"
-          element={
-            <KnownPage
-              patterns={['/user/dashboard', '/user/people/new', '/user/people/:id/edit']}
-              fallback="/user/dashboard"
-            >
-              <RemoteArea remote="remote_collector" />
-            </KnownPage>
-          }
-        />
-      </Routes>
-    </LayoutFrame>
+    <QueryProvider>
+      <LayoutFrame
+        navItems={NAV}
+        width={220}
+        userName={user ? `${user.firstName} ${user.lastName}` : ''}
+        onLogout={logout}
+      >
+        <Routes>
+          <Route index element={<Navigate to="/user/dashboard" replace />} />
+          <Route path="people" element={<Navigate to="/user/dashboard" replace />} />
+          <Route
+            path="*"
+            element={
+              <KnownPage
+                patterns={['/user/dashboard', '/user/people/new', '/user/people/:id/edit']}
+                fallback="/user/dashboard"
+              >
+                <RemoteArea remote="remote_collector" />
+              </KnownPage>
+            }
+          />
+        </Routes>
+      </LayoutFrame>
+    </QueryProvider>
   );
 }

@@ -1,42 +1,7 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-table';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
-import { TablePager } from './table-pager';
+import type { ReactNode } from 'react';
+import { TableView } from './table-view';
 import type { Column, PageSize } from './types';
 import { useTableRows } from './use-table-rows';
-
-const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
-  // Wide enough for a phone number and three touch-sized row buttons; on a phone the table
-  // scrolls inside its own box.
-  table: { minWidth: '800px' },
-  // A long value wraps inside its cell instead of running over the next column.
-  cell: { overflowWrap: 'anywhere' },
-  clickable: {
-    cursor: 'pointer',
-    ':focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: tokens.strokeWidthThick,
-      outlineColor: tokens.colorStrokeFocus2,
-      outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})`,
-    },
-  },
-  header: { fontWeight: tokens.fontWeightSemibold },
-  empty: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground3,
-    paddingTop: tokens.spacingVerticalL,
-    paddingBottom: tokens.spacingVerticalL,
-  },
-});
 
 export interface DataTableProps<T> {
   items: readonly T[];
@@ -54,85 +19,24 @@ export interface DataTableProps<T> {
 }
 
 /**
- * Client-side searchable, sortable, paged table. Only the current page is rendered.
- * Row action buttons must `stopPropagation()` so they do not trigger `onRowClick`.
+ * Client-side searchable, sortable, paged table over a list already in memory (the dashboard's
+ * users). Lists that live on the server use ServerDataTable; both render TableView.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, getRowId, emptyMessage, onRowClick, ariaLabel } = props;
-  const styles = useStyles();
   const t = useTableRows(props);
-
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, item: T) => {
-    // Only the row itself: Enter on a button inside the row belongs to that button.
-    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(item);
-  };
-
   return (
-    <div>
-      <div className={styles.scroll}>
-        <Table aria-label={ariaLabel} className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => {
-                const active = t.sort?.columnId === column.id;
-                return column.sortValue ? (
-                  <TableHeaderCell
-                    key={column.id}
-                    className={styles.header}
-                    sortable
-                    sortDirection={active ? t.sort!.direction : undefined}
-                    button={{ onClick: () => t.toggleSort(column.id) }}
-                  >
-                    {column.header}
-                  </TableHeaderCell>
-                ) : (
-                  <TableHeaderCell key={column.id} className={styles.header}>
-                    {column.header}
-                  </TableHeaderCell>
-                );
-              })}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {t.pageItems.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className={styles.empty}>
-                  {emptyMessage}
-                </TableCell>
-              </TableRow>
-            ) : (
-              t.pageItems.map((item) => (
-                <TableRow
-                  key={getRowId(item)}
-                  className={mergeClasses(onRowClick && styles.clickable)}
-                  {...(onRowClick && {
-                    tabIndex: 0,
-                    onClick: () => onRowClick(item),
-                    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) =>
-                      onRowKeyDown(event, item),
-                  })}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.id} className={styles.cell}>
-                      {column.render(item)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
-      <TablePager
-        page={t.page}
-        pageCount={t.pageCount}
-        pageSize={t.pageSize}
-        start={t.start}
-        shown={t.pageItems.length}
-        total={t.total}
-        onPage={t.setPage}
-        onPageSize={t.setPageSize}
-      />
-    </div>
+    <TableView
+      {...props}
+      pageItems={t.pageItems}
+      sort={t.sort}
+      onSort={t.toggleSort}
+      page={t.page}
+      pageCount={t.pageCount}
+      pageSize={t.pageSize}
+      start={t.start}
+      total={t.total}
+      onPage={t.setPage}
+      onPageSize={t.setPageSize}
+    />
   );
 }

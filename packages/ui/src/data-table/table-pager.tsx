@@ -5,6 +5,7 @@ import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { countText } from './people-search-params';
 import { PAGE_SIZES, type PageSize } from './types';
 
 const useStyles = makeStyles({
@@ -31,6 +32,8 @@ interface Props {
   start: number;
   shown: number;
   total: number;
+  /** `total` is a lower bound: the label says 'of N+' and Next stays on while the page is full. */
+  totalCapped?: boolean;
   onPage(page: number): void;
   onPageSize(size: PageSize): void;
 }
@@ -43,11 +46,14 @@ export function TablePager({
   start,
   shown,
   total,
+  totalCapped = false,
   onPage,
   onPageSize,
 }: Props) {
   const styles = useStyles();
-  const range = total === 0 ? '0 of 0' : `${start + 1}–${start + shown} of ${total}`;
+  const of = countText(total, totalCapped);
+  const range = total === 0 ? '0 of 0' : `${start + 1}–${start + shown} of ${of}`;
+  const lastPage = totalCapped ? shown < pageSize : page >= pageCount - 1;
   return (
     <div className={styles.root}>
       <Field label="Rows per page" orientation="horizontal" className={styles.size}>
@@ -80,7 +86,7 @@ export function TablePager({
           appearance="subtle"
           icon={<ChevronRightRegular />}
           aria-label="Next page"
-          disabled={page >= pageCount - 1}
+          disabled={lastPage}
           onClick={() => onPage(page + 1)}
         />
       </div>

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import { ErrorState, LoadingState, PageHeader, SearchInput, useDocumentTitle } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { useRemoteData } from '../../../hooks/use-remote-data';
-import { clearPeopleStore, prefetchPeople } from '../../people/utils/people-store';
-import { getUsers } from '../../users/api/get-users';
+import { usersQueryOptions } from '../../users/api/get-users';
 import { CreateUserForm } from '../../users/components/create-user-form';
 import { UsersTable } from '../../users/components/users-table';
-import { getStats } from '../api/get-stats';
+import { statsQueryOptions } from '../api/get-stats';
 import { topContributors } from '../utils/top-contributors';
 import { StatsCards } from './stats-cards';
 
@@ -23,29 +22,23 @@ const useStyles = makeStyles({
   },
 });
 
-// Module-level, so the loader is stable and fetches only on mount and reload.
-const loadDashboard = () => Promise.all([getStats(), getUsers()]);
-
 export function DashboardPage() {
   useDocumentTitle('Admin dashboard');
   const styles = useStyles();
-  const { data, error, loading, reload } = useRemoteData(loadDashboard);
+  const stats = useQuery(statsQueryOptions());
+  const users = useQuery(usersQueryOptions());
   const [search, setSearch] = useState('');
-  const loaded = data !== undefined;
-  useEffect(() => {
-    // Once the dashboard is on screen, fetch the big people list ahead of a visit to All People.
-    if (!loaded) return;
-    const timer = setTimeout(prefetchPeople, 500);
-    return () => clearTimeout(timer);
-  }, [loaded]);
-  // Renaming or deleting a collector changes people records too ('Added By', or the records
-  // themselves): drop the kept list so All People never shows it stale, and fetch it ahead again.
-  const onUsersChanged = useCallback(async () => {
-    clearPeopleStore();
-    await reload();
-    prefetchPeople();
-  }, [reload]);
-  const contributors = useMemo(() => (data ? topContributors(data[0], data[1]) : []), [data]);
+  // No prefetch of All People any more: its first page is one small request, not the whole list.
+  const contributors = useMemo(
+    () => (stats.data && users.data ? topContributors(stats.data, users.data) : []),
+    [stats.data, users.data],
+  );
+  const failed = stats.isError || users.isError;
+  const fetching = stats.isFetching || users.isFetching;
+  const retry = () => {
+    if (stats.isError) void stats.refetch();
+    if (users.isError) void users.refetch();
+  };
 
   const header = (
     <PageHeader
@@ -62,15 +55,16 @@ export function DashboardPage() {
     />
   );
 
-  if (error && !loading) {
+  if (failed && !fetching) {
+    const error = stats.error ?? users.error;
     return (
       <div className={styles.page}>
         {header}
-        <ErrorState message={errorMessage(error, 'Failed to load dashboard')} onRetry={reload} />
+        <ErrorState message={errorMessage(error, 'Failed to load dashboard')} onRetry={retry} />
       </div>
     );
   }
-  if (!data) {
+  if (!stats.data || !users.data) {
     return (
       <div className={styles.page}>
         {header}
@@ -79,21 +73,20 @@ export function DashboardPage() {
     );
   }
 
-  const [stats, users] = data;
   return (
     <div className={styles.page}>
       {header}
       <StatsCards
-        totalUsers={stats.totalUsers}
-        totalPeople={stats.totalPersons}
+        totalUsers={stats.data.totalUsers}
+        totalPeople={stats.data.totalPersons}
         contributors={contributors}
       />
-      <CreateUserForm onCreated={reload} />
+      <CreateUserForm />
       <section className={styles.section} aria-labelledby="users-title">
         <Subtitle1 as="h2" id="users-title">
           Users
         </Subtitle1>
-        <UsersTable users={users} search={search} onChanged={onUsersChanged} />
+        <UsersTable users={users.data} search={search} />
       </section>
     </div>
   );

@@ -1,25 +1,29 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { makeStyles } from '@griffel/react';
+import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import {
-  DataTable,
+  countText,
   ErrorState,
   LoadingState,
   PageHeader,
+  peopleSearchParams,
   SearchInput,
+  ServerDataTable,
   useDocumentTitle,
+  useServerTable,
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
 import { FocusFallback } from '../../../components/focus-fallback';
-import { useRemoteData } from '../../../hooks/use-remote-data';
-import { cachedPeople, fetchPeople } from '../utils/people-store';
-import { rowId, rowSearch, toAdminRows, type PersonRow } from '../utils/person-rows';
+import { searchPeopleQueryOptions } from '../api/search-people';
 import {
   addedByColumn,
   areaColumn,
   householdColumn,
   nameColumn,
+  personId,
   phoneColumn,
   wardColumn,
 } from './person-columns';
@@ -32,12 +36,10 @@ const useStyles = makeStyles({
 export function AllPeoplePage() {
   useDocumentTitle('All People');
   const styles = useStyles();
-  const { data: people, error, loading, reload } = useRemoteData(fetchPeople, cachedPeople);
-  const [search, setSearch] = useState('');
-  const actions = usePersonActions(reload);
-  // Derived once per fetched list, not per keystroke: see PersonRow.
-  const rows = useMemo(() => (people ? toAdminRows(people) : []), [people]);
-  const columns = useMemo<Column<PersonRow>[]>(
+  const table = useServerTable(10);
+  const people = useQuery(searchPeopleQueryOptions(peopleSearchParams(table)));
+  const actions = usePersonActions();
+  const columns = useMemo<Column<Person>[]>(
     () => [
       nameColumn,
       phoneColumn,
@@ -49,15 +51,16 @@ export function AllPeoplePage() {
     ],
     [actions.column],
   );
+  const page = people.data;
 
   const header = (
     <PageHeader
       title="All People"
-      subtitle={people ? `${people.length} records` : undefined}
+      subtitle={page ? `${countText(page.total, page.totalCapped)} records` : undefined}
       actions={
         <SearchInput
-          value={search}
-          onChange={setSearch}
+          value={table.search}
+          onChange={table.setSearch}
           placeholder="Search by name, phone, ward..."
           ariaLabel="Search people"
         />
@@ -66,21 +69,27 @@ export function AllPeoplePage() {
   );
 
   let body;
-  if (error && !loading) {
-    body = <ErrorState message={errorMessage(error, 'Failed to load people')} onRetry={reload} />;
-  } else if (!people) {
+  if (people.isError && !people.isFetching) {
+    body = (
+      <ErrorState
+        message={errorMessage(people.error, 'Failed to load people')}
+        onRetry={() => void people.refetch()}
+      />
+    );
+  } else if (!page) {
     body = <LoadingState />;
   } else {
     body = (
       <FocusFallback ref={actions.fallbackRef}>
-        <DataTable
+        <ServerDataTable
           ariaLabel="All people"
-          items={rows}
+          state={table}
+          items={page.items}
+          total={page.total}
+          totalCapped={page.totalCapped}
+          busy={people.isPlaceholderData}
           columns={columns}
-          getRowId={rowId}
-          search={search}
-          searchText={rowSearch}
-          defaultPageSize={10}
+          getRowId={personId}
           emptyMessage="No matching records found."
         />
       </FocusFallback>

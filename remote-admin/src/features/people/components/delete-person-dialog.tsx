@@ -1,21 +1,18 @@
 import type { Person } from '@hr/contracts';
 import { ConfirmDialog, useAction } from '@hr/ui';
-import { deletePerson } from '../api/delete-person';
+import { useDeletePerson } from '../api/delete-person';
 
 export interface DeletePersonDialogProps {
   person: Person;
-  /** Reloads the lists; the dialog stays busy until the new list is in. */
-  onDeleted(): Promise<void>;
   onClose(): void;
 }
 
-export function DeletePersonDialog({ person, onDeleted, onClose }: DeletePersonDialogProps) {
+export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps) {
   const action = useAction();
+  const remove = useDeletePerson();
   const confirm = async () => {
-    const ok = await action.run(async () => {
-      await deletePerson(person.id);
-      await onDeleted();
-    }, 'Failed to delete person');
+    // The dialog stays busy until the tables on screen no longer show the row.
+    const ok = await action.run(() => remove.mutateAsync(person.id), 'Failed to delete person');
     if (ok) onClose();
   };
   return (

@@ -2,27 +2,27 @@ import { useState } from 'react';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import { FormDialog, PersonForm, personToForm, useAction, useReligions } from '@hr/ui';
-import { updatePerson } from '../api/update-person';
-import { toAdminUpdateBody } from '../utils/person-rows';
+import { useUpdatePerson } from '../api/update-person';
+import { toAdminUpdateBody } from '../utils/person-fields';
 
 export interface EditPersonDialogProps {
   person: Person;
-  /** Reloads the lists; the dialog stays busy until the new list is in. */
-  onSaved(): Promise<void>;
   onClose(): void;
 }
 
 /** Mounted only while editing: each opening starts from the person and fresh religions. */
-export function EditPersonDialog({ person, onSaved, onClose }: EditPersonDialogProps) {
+export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
   const [value, setValue] = useState(() => personToForm(person));
   const religions = useReligions();
   const action = useAction();
+  const update = useUpdatePerson();
 
   const submit = async () => {
-    const ok = await action.run(async () => {
-      await updatePerson(person.id, toAdminUpdateBody(value));
-      await onSaved();
-    }, 'Failed to update person');
+    // The dialog stays busy until the tables on screen show the change.
+    const ok = await action.run(
+      () => update.mutateAsync({ id: person.id, body: toAdminUpdateBody(value) }),
+      'Failed to update person',
+    );
     if (ok) onClose();
   };
 

@@ -1,37 +1,36 @@
+import type { Person } from '@hr/contracts';
 import type { Column } from '@hr/ui';
-import type { PersonRow } from '../utils/person-rows';
+import { creatorName } from '../utils/person-fields';
 
-// Module-level, so the tables get the same column objects on every render.
-export const nameColumn: Column<PersonRow> = {
+// Module-level, so the tables get the same column objects on every render. A column with a
+// sortValue is sortable; the server sorts it (PEOPLE_SORT_BY_COLUMN in @hr/ui maps the id).
+export const nameColumn: Column<Person> = {
   id: 'name',
   header: 'Name',
-  render: (r) => r.person.name,
-  sortValue: (r) => r.person.name,
+  render: (p) => p.name,
+  sortValue: (p) => p.name,
 };
-export const phoneColumn: Column<PersonRow> = {
+export const phoneColumn: Column<Person> = {
   id: 'phone',
   header: 'Phone',
-  render: (r) => r.person.phone,
-  sortValue: (r) => r.person.phone,
+  render: (p) => p.phone,
+  sortValue: (p) => p.phone,
 };
-export const wardColumn: Column<PersonRow> = {
+export const wardColumn: Column<Person> = {
   id: 'ward',
   header: 'Ward',
-  render: (r) => r.person.wardNo,
-  sortValue: (r) => r.person.wardNo,
+  render: (p) => p.wardNo,
+  sortValue: (p) => p.wardNo,
 };
-export const areaColumn: Column<PersonRow> = {
-  id: 'area',
-  header: 'Area',
-  render: (r) => r.person.areaName,
-};
-export const householdColumn: Column<PersonRow> = {
+export const areaColumn: Column<Person> = { id: 'area', header: 'Area', render: (p) => p.areaName };
+export const householdColumn: Column<Person> = {
   id: 'household',
   header: 'Household',
-  render: (r) => r.person.householdSize,
+  render: (p) => p.householdSize,
 };
-export const addedByColumn: Column<PersonRow> = {
+export const addedByColumn: Column<Person> = {
   id: 'addedBy',
   header: 'Added By',
-  render: (r) => r.addedBy,
+  render: creatorName,
 };
+export const personId = (p: Person) => p.id;

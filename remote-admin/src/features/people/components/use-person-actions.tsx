@@ -2,7 +2,6 @@ import { useMemo, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
 import { PersonDetailsDialog, useOpenDialog, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
-import type { PersonRow } from '../utils/person-rows';
 import { DeletePersonDialog } from './delete-person-dialog';
 import { EditPersonDialog } from './edit-person-dialog';
 
@@ -10,22 +9,25 @@ type Open = { mode: 'view' | 'edit' | 'delete'; person: Person };
 
 export interface PersonActions {
   /** The Actions column (View, Edit, Delete); stable across renders. */
-  column: Column<PersonRow>;
+  column: Column<Person>;
   /** The dialogs, to render once next to the table. */
   dialogs: ReactNode;
   /** For a tabIndex=-1 wrapper around the table: focus lands there when the row is gone. */
   fallbackRef: RefObject<HTMLDivElement | null>;
 }
 
-/** View, edit and delete of a person, shared by All People and the user detail page. */
-export function usePersonActions(onChanged: () => Promise<void>): PersonActions {
+/**
+ * View, edit and delete of a person, shared by All People and the user detail page. The edit and
+ * delete mutations refetch the tables on screen themselves.
+ */
+export function usePersonActions(): PersonActions {
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
 
-  const column = useMemo<Column<PersonRow>>(
+  const column = useMemo<Column<Person>>(
     () => ({
       id: 'actions',
       header: 'Actions',
-      render: ({ person }) => (
+      render: (person) => (
         <RowActions
           onView={() => setOpen({ mode: 'view', person })}
           onEdit={() => setOpen({ mode: 'edit', person })}
@@ -43,12 +45,8 @@ export function usePersonActions(onChanged: () => Promise<void>): PersonActions 
       {open?.mode === 'view' && (
         <PersonDetailsDialog person={open.person} open onClose={close} variant="admin" />
       )}
-      {open?.mode === 'edit' && (
-        <EditPersonDialog person={open.person} onSaved={onChanged} onClose={close} />
-      )}
-      {open?.mode === 'delete' && (
-        <DeletePersonDialog person={open.person} onDeleted={onChanged} onClose={close} />
-      )}
+      {open?.mode === 'edit' && <EditPersonDialog person={open.person} onClose={close} />}
+      {open?.mode === 'delete' && <DeletePersonDialog person={open.person} onClose={close} />}
     </>
   );
 

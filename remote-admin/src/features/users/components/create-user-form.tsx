@@ -6,7 +6,7 @@ import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { useAction } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { createUser } from '../api/create-user';
+import { useCreateUser } from '../api/create-user';
 import { emptyUserForm, passwordsMismatch, toCreateBody } from '../utils/user-form';
 import { UserFields } from './user-fields';
 
@@ -16,15 +16,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-export interface CreateUserFormProps {
-  /** Reloads the dashboard's lists; the form stays busy until they are in. */
-  onCreated(): Promise<void>;
-}
-
-export function CreateUserForm({ onCreated }: CreateUserFormProps) {
+export function CreateUserForm() {
   const styles = useStyles();
   const [value, setValue] = useState(emptyUserForm);
   const [mismatch, setMismatch] = useState(false);
+  const create = useCreateUser();
   const action = useAction();
 
   const submit = async (event: FormEvent) => {
@@ -37,9 +33,9 @@ export function CreateUserForm({ onCreated }: CreateUserFormProps) {
     }
     setMismatch(false);
     await action.run(async () => {
-      await createUser(toCreateBody(value));
+      // Busy until the users table and the cards show the new collector.
+      await create.mutateAsync(toCreateBody(value));
       setValue(emptyUserForm);
-      await onCreated();
     }, 'Could not create user');
   };
 

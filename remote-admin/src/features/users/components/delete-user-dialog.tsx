@@ -1,21 +1,19 @@
 import type { User } from '@hr/contracts';
 import { ConfirmDialog, useAction } from '@hr/ui';
-import { deleteUser } from '../api/delete-user';
+import { useDeleteUser } from '../api/delete-user';
 import { fullName } from '../utils/user-form';
 
 export interface DeleteUserDialogProps {
   user: User;
-  /** Reloads the lists; the dialog stays busy until the new list is in. */
-  onDeleted(): Promise<void>;
   onClose(): void;
 }
 
-export function DeleteUserDialog({ user, onDeleted, onClose }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const action = useAction();
+  const remove = useDeleteUser();
   const confirm = async () => {
     const ok = await action.run(async () => {
-      await deleteUser(user.id);
-      await onDeleted();
+      await remove.mutateAsync(user.id);
     }, 'Failed to delete user');
     if (ok) onClose();
   };

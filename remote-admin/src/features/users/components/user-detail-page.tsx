@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { Panel } from '../../../components/panel';
@@ -7,29 +8,31 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
+import type { Person } from '@hr/contracts';
 import {
-  DataTable,
   EmptyState,
   ErrorState,
   LoadingState,
   PageHeader,
+  peopleSearchParams,
   SearchInput,
+  ServerDataTable,
   useDocumentTitle,
+  useServerTable,
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
 import { FocusFallback } from '../../../components/focus-fallback';
-import { useRemoteData } from '../../../hooks/use-remote-data';
-import { fetchPeople } from '../../people/utils/people-store';
+import { searchPeopleQueryOptions } from '../../people/api/search-people';
 import {
   areaColumn,
   nameColumn,
+  personId,
   phoneColumn,
   wardColumn,
 } from '../../people/components/person-columns';
 import { usePersonActions } from '../../people/components/use-person-actions';
-import { rowId, rowSearch, toUserRows, type PersonRow } from '../../people/utils/person-rows';
-import { getUsers } from '../api/get-users';
+import { usersQueryOptions } from '../api/get-users';
 import { fullName } from '../utils/user-form';
 
 const useStyles = makeStyles({
@@ -45,24 +48,22 @@ const useStyles = makeStyles({
   },
 });
 
-// No dedicated call (spec section 7): the page reads both lists and joins them here.
-const loadUsersAndPeople = (fresh: boolean) => Promise.all([getUsers(), fetchPeople(fresh)]);
-
 export function UserDetailPage() {
   const styles = useStyles();
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data, error, loading, reload } = useRemoteData(loadUsersAndPeople);
-  const [search, setSearch] = useState('');
-  const actions = usePersonActions(reload);
-
-  const user = useMemo(() => data?.[0].find((u) => u.id === id), [data, id]);
-  const rows = useMemo(
-    () =>
-      data && user ? toUserRows(data[1].filter((p) => p.createdBy?.phone === user.phone)) : [],
-    [data, user],
-  );
-  const columns = useMemo<Column<PersonRow>[]>(
+  // The user comes from the users list (no call for one user); the dashboard has usually just
+  // loaded it, so it shows at once and refreshes in the background.
+  const users = useQuery(usersQueryOptions());
+  const user = useMemo(() => users.data?.find((u) => u.id === id), [users.data, id]);
+  const table = useServerTable(10);
+  // Their people by creator id on the server (the spec matched the creator's phone on the client).
+  const people = useQuery({
+    ...searchPeopleQueryOptions({ ...peopleSearchParams(table), createdBy: user?.id }),
+    enabled: user !== undefined,
+  });
+  const actions = usePersonActions();
+  const columns = useMemo<Column<Person>[]>(
     () => [nameColumn, phoneColumn, wardColumn, areaColumn, actions.column],
     [actions.column],
   );
@@ -74,15 +75,18 @@ export function UserDetailPage() {
     </Button>
   );
 
-  if (error && !loading) {
+  if (users.isError && !users.isFetching) {
     return (
       <div className={styles.page}>
         <PageHeader title="User details" actions={back} />
-        <ErrorState message={errorMessage(error, 'Failed to load data')} onRetry={reload} />
+        <ErrorState
+          message={errorMessage(users.error, 'Failed to load data')}
+          onRetry={() => void users.refetch()}
+        />
       </div>
     );
   }
-  if (!data) {
+  if (!users.data) {
     return (
       <div className={styles.page}>
         <PageHeader title="User details" actions={back} />
@@ -118,24 +122,34 @@ export function UserDetailPage() {
             People Added
           </Subtitle1>
           <SearchInput
-            value={search}
-            onChange={setSearch}
+            value={table.search}
+            onChange={table.setSearch}
             placeholder="Search people..."
             ariaLabel="Search people"
           />
         </div>
-        <FocusFallback ref={actions.fallbackRef}>
-          <DataTable
-            ariaLabel="People added"
-            items={rows}
-            columns={columns}
-            getRowId={rowId}
-            search={search}
-            searchText={rowSearch}
-            defaultPageSize={10}
-            emptyMessage="No people found."
+        {people.isError && !people.isFetching ? (
+          <ErrorState
+            message={errorMessage(people.error, 'Failed to load data')}
+            onRetry={() => void people.refetch()}
           />
-        </FocusFallback>
+        ) : !people.data ? (
+          <LoadingState />
+        ) : (
+          <FocusFallback ref={actions.fallbackRef}>
+            <ServerDataTable
+              ariaLabel="People added"
+              state={table}
+              items={people.data.items}
+              total={people.data.total}
+              totalCapped={people.data.totalCapped}
+              busy={people.isPlaceholderData}
+              columns={columns}
+              getRowId={personId}
+              emptyMessage="No people found."
+            />
+          </FocusFallback>
+        )}
       </section>
       {actions.dialogs}
     </div>

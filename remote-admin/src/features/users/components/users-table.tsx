@@ -17,11 +17,9 @@ const searchText = (user: User) => [fullName(user), user.phone, user.email ?? ''
 export interface UsersTableProps {
   users: User[];
   search: string;
-  /** Called after an edit or delete succeeded: reloads the lists; the dialog waits for it. */
-  onChanged(): Promise<void>;
 }
 
-export function UsersTable({ users, search, onChanged }: UsersTableProps) {
+export function UsersTable({ users, search }: UsersTableProps) {
   const navigate = useNavigate();
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
 
@@ -75,12 +73,8 @@ export function UsersTable({ users, search, onChanged }: UsersTableProps) {
         onRowClick={onRowClick}
       />
       {open?.mode === 'view' && <UserDetailsDialog user={open.user} onClose={close} />}
-      {open?.mode === 'edit' && (
-        <EditUserDialog user={open.user} onSaved={onChanged} onClose={close} />
-      )}
-      {open?.mode === 'delete' && (
-        <DeleteUserDialog user={open.user} onDeleted={onChanged} onClose={close} />
-      )}
+      {open?.mode === 'edit' && <EditUserDialog user={open.user} onClose={close} />}
+      {open?.mode === 'delete' && <DeleteUserDialog user={open.user} onClose={close} />}
     </FocusFallback>
   );
 }

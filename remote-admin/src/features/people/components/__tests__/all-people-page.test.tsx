@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Person } from '@hr/contracts';
+import type { PeoplePage, Person } from '@hr/contracts';
 import { gate } from '@hr/test-support';
 import { adminApi } from '../../../../__tests__/support/admin-api';
 import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
@@ -23,6 +23,11 @@ async function seed(people: Parameters<typeof server.addPeople>[1]) {
 const table = () => screen.getByRole('table', { name: 'All people' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const column = (i: number) => bodyRows().map((r) => within(r).getAllByRole('cell')[i]!.textContent);
+const searches = () => server.calls('GET /admin/people/search');
+/** The query of the page's last search request. */
+const lastQuery = () =>
+  Object.fromEntries(new URL(searches().at(-1)!.url, 'http://x').searchParams);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function open() {
   renderAdmin('/admin/people');
@@ -33,10 +38,14 @@ describe('All People', () => {
   it("shows the title, 'N records', the columns and 'Unknown' for a creator that is gone", async () => {
     await seed([{ name: 'Hari Thapa' }, { name: 'Maya Gurung' }]);
     // A person whose creator is gone: the real server cannot produce one (people go with their
-    // collector), so its list answer is edited on the way.
-    server.fault('GET /admin/people', {
-      edit: (list) =>
-        (list as Person[]).map((p) => (p.name === 'Maya Gurung' ? { ...p, createdBy: null } : p)),
+    // collector), so its search answer is edited on the way.
+    server.fault('GET /admin/people/search', {
+      edit: (page) => ({
+        ...(page as PeoplePage),
+        items: (page as PeoplePage).items.map((p) =>
+          p.name === 'Maya Gurung' ? { ...p, createdBy: null } : p,
+        ),
+      }),
     });
     await open();
     expect(screen.getByRole('heading', { name: 'All People' })).toBeInTheDocument();
@@ -48,6 +57,73 @@ describe('All People', () => {
     ).toEqual(['Name', 'Phone', 'Ward', 'Area', 'Household', 'Added By', 'Actions']);
     expect(column(5).sort()).toEqual(['Asha Rai', 'Unknown']);
     expect(document.title).toMatch(/^All People/);
+    // One page from the server, newest first, not the whole list.
+    expect(server.calls('GET /admin/people')).toHaveLength(0);
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '10' });
+  });
+
+  it('shows 10,000+ records when the server stopped counting', async () => {
+    await seed([{ name: 'Hari Thapa' }]);
+    server.fault('GET /admin/people/search', {
+      edit: (page) => ({ ...(page as PeoplePage), total: 10_000, totalCapped: true }),
+    });
+    await open();
+    expect(screen.getByText('10,000+ records')).toBeInTheDocument();
+    expect(screen.getByText('1–1 of 10,000+')).toBeInTheDocument();
+  });
+
+  it('sends one search after a burst of typing, and ignores an older answer that comes late', async () => {
+    await seed([{ name: 'Hari Thapa' }, { name: 'Maya Gurung' }]);
+    await open();
+    const box = screen.getByPlaceholderText('Search by name, phone, ward...');
+    await userEvent.type(box, 'gurung');
+    await waitFor(() => expect(column(0)).toEqual(['Maya Gurung']));
+    // Debounced: the first page, then the whole word once; no request per keystroke.
+    expect(searches().map((r) => new URL(r.url, 'http://x').searchParams.get('q'))).toEqual([
+      null,
+      'gurung',
+    ]);
+
+    // The answer for 'maya' is held until after the answer for 'hari' is on screen.
+    const late = gate();
+    server.fault('GET /admin/people/search', { hold: late.wait }, 1);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'maya');
+    await waitFor(() => expect(lastQuery().q).toBe('maya'));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'hari');
+    await waitFor(() => expect(column(0)).toEqual(['Hari Thapa']));
+    late.open();
+    await sleep(500);
+    expect(column(0)).toEqual(['Hari Thapa']);
+    expect(box).toHaveValue('hari');
+  });
+
+  it('keeps the current page on screen while the next one loads, and sends sort and page', async () => {
+    await seed(
+      Array.from({ length: 12 }, (_, i) => ({ name: `Person ${String(i).padStart(2, '0')}` })),
+    );
+    await open();
+    const firstPage = column(0);
+    expect(firstPage).toHaveLength(10);
+    const hold = gate();
+    server.fault('GET /admin/people/search', { hold: hold.wait }, 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: '2', pageSize: '10' }));
+    expect(column(0)).toEqual(firstPage);
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    hold.open();
+    await waitFor(() => expect(column(0)).toEqual(['Person 01', 'Person 00']));
+    expect(table()).not.toHaveAttribute('aria-busy');
+
+    await userEvent.click(within(table()).getByRole('button', { name: 'Name' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: '2', pageSize: '10', sort: 'name', dir: 'asc' }),
+    );
+    await waitFor(() => expect(column(0)).toEqual(['Person 10', 'Person 11']));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(bodyRows()).toHaveLength(12));
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '25', sort: 'name', dir: 'asc' });
   });
 
   it('searches name, phone, area, ward and the creator’s first and last name', async () => {
@@ -90,14 +166,21 @@ describe('All People', () => {
 
     await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
     // Text sort of the ward numbers.
-    expect(column(2).slice(0, 3)).toEqual(['1', '10', '11']);
+    await waitFor(() => expect(column(2).slice(0, 3)).toEqual(['1', '10', '11']));
     await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
-    expect(column(2).slice(0, 3)).toEqual(['9', '8', '7']);
+    await waitFor(() => expect(column(2).slice(0, 3)).toEqual(['9', '8', '7']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(bodyRows()).toHaveLength(2);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await userEvent.type(screen.getByPlaceholderText('Search by name, phone, ward...'), 'person');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(lastQuery()).toEqual({
+      q: 'person',
+      page: '1',
+      pageSize: '10',
+      sort: 'wardNo',
+      dir: 'desc',
+    });
   });
 
   it('View shows the person details with an em dash for empty values', async () => {
@@ -155,7 +238,8 @@ describe('All People', () => {
       whatsappNumber: null,
       gpsLocation: null,
     });
-    expect(server.calls('GET /admin/people')).toHaveLength(2);
+    // The page on screen fetched again, once.
+    expect(searches()).toHaveLength(2);
     // The real PUT replaced the record: the cleared optionals are gone on the server too.
     const token = await server.adminToken();
     const stored = (await server.call<Person[]>('GET', '/admin/people', { token })).body[0]!;
@@ -210,13 +294,14 @@ describe('All People', () => {
     await dialogGone();
     expect(column(0)).toEqual(['Hari Thapa']);
     expect(screen.getByText('1 records')).toBeInTheDocument();
+    expect(searches()).toHaveLength(2);
     const token = await server.adminToken();
     const left = (await server.call<Person[]>('GET', '/admin/people', { token })).body;
     expect(left.map((p) => p.name)).toEqual(['Hari Thapa']);
   });
 
   it("shows 'Failed to load people' with Retry", async () => {
-    server.fault('GET /admin/people', { status: 500 }, 1);
+    server.fault('GET /admin/people/search', { status: 500 }, 1);
     renderAdmin('/admin/people');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load people');
     await seed([{ name: 'Hari Thapa' }]);

@@ -74,7 +74,9 @@ describe('Create User form', () => {
     expect(await form.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     hold.open();
 
-    expect(await screen.findByRole('cell', { name: 'Mina Sherpa' })).toBeInTheDocument();
+    // Busy until the lists on screen (users table, cards) show the new user.
+    await waitFor(() => expect(form.getByRole('button', { name: 'Create User' })).toBeEnabled());
+    expect(screen.getByRole('cell', { name: 'Mina Sherpa' })).toBeInTheDocument();
     expect(server.calls('POST /admin/users')[0]!.body).toEqual({
       firstName: 'Mina',
       lastName: 'Sherpa',

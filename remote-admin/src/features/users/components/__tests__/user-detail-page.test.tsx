@@ -21,7 +21,7 @@ beforeEach(async () => {
       { name: 'Hari Thapa', wardNo: '4', areaName: 'Lakeside' },
     ],
   );
-  // Same name, other phone: not Asha's (the page matches by phone).
+  // Same name, other phone: not Asha's (the page asks for Asha's id).
   await server.addUser({ firstName: 'Asha', lastName: 'Rai', phone: '+919790000099' }, [
     { name: 'Kiran Rai' },
   ]);
@@ -40,7 +40,7 @@ async function open(id = asha.id) {
 }
 
 describe('admin user detail', () => {
-  it("shows the user's name, phone and email and the people they added (by creator phone)", async () => {
+  it("shows the user's name, phone and email and the people they added (by creator id)", async () => {
     await open();
     expect(screen.getByRole('heading', { name: 'Asha Rai' })).toBeInTheDocument();
     const contact = screen.getByRole('group', { name: 'Contact' });
@@ -53,11 +53,13 @@ describe('admin user detail', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Phone', 'Ward', 'Area', 'Actions']);
-    // No dedicated call: the two lists.
-    expect(server.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
-      'GET /admin/people',
+    // The users list, then one page of Asha's people searched on the server.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /admin/users',
+      'GET /admin/people/search',
     ]);
+    const query = new URL(server.requests[1]!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ createdBy: asha.id, page: '1', pageSize: '10' });
   });
 
   it('searches the people and sorts by Ward and Name', async () => {
@@ -72,11 +74,19 @@ describe('admin user detail', () => {
 
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await userEvent.click(within(table()).getByRole('button', { name: 'Name' }));
-    expect(names()).toEqual(['Gita Shah', 'Hari Thapa']);
+    await waitFor(() => expect(names()).toEqual(['Gita Shah', 'Hari Thapa']));
     await userEvent.click(within(table()).getByRole('button', { name: 'Name' }));
-    expect(names()).toEqual(['Hari Thapa', 'Gita Shah']);
+    await waitFor(() => expect(names()).toEqual(['Hari Thapa', 'Gita Shah']));
     await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
-    expect(names()).toEqual(['Gita Shah', 'Hari Thapa']);
+    await waitFor(() => expect(names()).toEqual(['Gita Shah', 'Hari Thapa']));
+    const last = server.calls('GET /admin/people/search').at(-1)!;
+    expect(Object.fromEntries(new URL(last.url, 'http://x').searchParams)).toEqual({
+      createdBy: asha.id,
+      page: '1',
+      pageSize: '10',
+      sort: 'wardNo',
+      dir: 'asc',
+    });
   });
 
   it("shows 'No people found.' for a user without people, and an em dash for no email", async () => {
@@ -84,6 +94,15 @@ describe('admin user detail', () => {
     await open(bare.id);
     expect(screen.getByText('No people found.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Contact' })).toHaveTextContent('Email: —');
+  });
+
+  it("shows 'Failed to load data' with Retry when the users list fails", async () => {
+    server.fault('GET /admin/users', { status: 500 }, 1);
+    renderAdmin(`/admin/users/${asha.id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Asha Rai' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Hari Thapa' })).toBeInTheDocument();
   });
 
   it('views a person', async () => {
@@ -96,7 +115,7 @@ describe('admin user detail', () => {
     await dialogGone();
   });
 
-  it('edits a person and reloads both lists', async () => {
+  it('edits a person and refetches only the page of people on screen', async () => {
     await open();
     const row = () => bodyRows().find((r) => r.textContent?.includes('Hari Thapa'))!;
     await userEvent.click(within(row()).getByRole('button', { name: 'Edit' }));
@@ -107,8 +126,9 @@ describe('admin user detail', () => {
     await userEvent.click(edit.getByRole('button', { name: 'Save' }));
     await dialogGone();
     expect(await screen.findByRole('cell', { name: '21' })).toBeInTheDocument();
-    expect(server.calls('GET /admin/people')).toHaveLength(2);
-    expect(server.calls('GET /admin/users')).toHaveLength(2);
+    // An edit changes no user: only the people page fetches again.
+    expect(server.calls('GET /admin/people/search')).toHaveLength(2);
+    expect(server.calls('GET /admin/users')).toHaveLength(1);
     expect(names()).toEqual(['Hari Thapa', 'Gita Shah']);
   });
 
@@ -133,7 +153,7 @@ describe('admin user detail', () => {
   });
 
   it("shows 'Failed to load data' with Retry", async () => {
-    server.fault('GET /admin/people', { status: 500 }, 1);
+    server.fault('GET /admin/people/search', { status: 500 }, 1);
     renderAdmin(`/admin/users/${asha.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

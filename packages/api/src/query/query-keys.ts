@@ -1,0 +1,21 @@
+import type { AdminPeopleSearchQuery, UserPeopleSearchQuery } from '@hr/contracts';
+
+/**
+ * Every query key of the product, built here so that an invalidation names exactly what a change
+ * touches. Keys nest: invalidating `people.all` reaches every people search and record.
+ */
+export const queryKeys = {
+  people: {
+    all: ['people'] as const,
+    adminSearches: () => [...queryKeys.people.all, 'admin-search'] as const,
+    adminSearch: (params: AdminPeopleSearchQuery) =>
+      [...queryKeys.people.adminSearches(), params] as const,
+    mineSearches: () => [...queryKeys.people.all, 'mine-search'] as const,
+    mineSearch: (params: UserPeopleSearchQuery) =>
+      [...queryKeys.people.mineSearches(), params] as const,
+    mine: (id: string) => [...queryKeys.people.all, 'mine', id] as const,
+  },
+  users: { all: ['users'] as const },
+  stats: { all: ['stats'] as const },
+  religions: { all: ['religions'] as const },
+};
