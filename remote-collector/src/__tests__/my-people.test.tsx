@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
+import { gate } from '@hr/test-support';
 import { collectorApi } from './support/collector-api';
 import { renderCollector } from './support/render';
 
@@ -15,7 +16,8 @@ beforeEach(async () => {
 });
 
 async function myPeople() {
-  return (await server.call<Person[]>('GET', '/user/people', { token: server.collector.token })).body;
+  return (await server.call<Person[]>('GET', '/user/people', { token: server.collector.token }))
+    .body;
 }
 
 /**
@@ -25,6 +27,11 @@ async function myPeople() {
 function findDialog(): Promise<HTMLElement> {
   return screen.findByRole('dialog', { hidden: true });
 }
+
+const searches = () => server.calls('GET /user/people/search');
+const lastQuery = () =>
+  Object.fromEntries(new URL(searches().at(-1)!.url, 'http://x').searchParams);
+const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 function bodyRows(): HTMLElement[] {
   return within(screen.getByRole('table', { name: 'People added' }))
@@ -65,6 +72,52 @@ describe('My People', () => {
     await user.type(screen.getByRole('searchbox'), 'canal');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('Bilal Khan');
+    // Searched on the server, once for the whole word (debounced).
+    expect(searches().map((c) => new URL(c.url, 'http://x').searchParams.get('q'))).toEqual([
+      null,
+      'canal',
+    ]);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'nobody');
+    expect(await screen.findByText('No matching records found.')).toBeInTheDocument();
+  });
+
+  it('ignores an older search answer that arrives after a newer one', async () => {
+    const user = userEvent.setup({ delay: null });
+    await server.addPeople([{ name: 'Asha Rani' }, { name: 'Bilal Khan' }]);
+    renderCollector('/user/dashboard');
+    await screen.findByText('2 total records');
+    const late = gate();
+    server.fault('GET /user/people/search', { hold: late.wait }, 1);
+    await user.type(screen.getByRole('searchbox'), 'asha');
+    await waitFor(() => expect(lastQuery().q).toBe('asha'));
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'bilal');
+    await waitFor(() => expect(names()).toEqual(['Bilal Khan']));
+    late.open();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(names()).toEqual(['Bilal Khan']);
+  });
+
+  it('pages and sorts on the server, keeping the current page on screen meanwhile', async () => {
+    const user = userEvent.setup({ delay: null });
+    await server.addPeople(
+      Array.from({ length: 12 }, (_, i) => ({ name: `Person ${String(i).padStart(2, '0')}` })),
+    );
+    renderCollector('/user/dashboard');
+    await screen.findByText('12 total records');
+    const first = names();
+    expect(first).toHaveLength(10);
+    const hold = gate();
+    server.fault('GET /user/people/search', { hold: hold.wait }, 1);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: '2', pageSize: '10' }));
+    expect(names()).toEqual(first);
+    hold.open();
+    await waitFor(() => expect(names()).toEqual(['Person 01', 'Person 00']));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(names()).toEqual(['Person 10', 'Person 11']));
+    expect(lastQuery()).toEqual({ page: '2', pageSize: '10', sort: 'name', dir: 'asc' });
   });
 
   it('says so when nobody has been added, and offers Add Person', async () => {
@@ -78,7 +131,7 @@ describe('My People', () => {
 
   it('shows the load failure with Retry, and Retry loads again', async () => {
     const user = userEvent.setup({ delay: null });
-    server.fault('GET /user/people', { status: 500 }, 1);
+    server.fault('GET /user/people/search', { status: 500 }, 1);
     renderCollector('/user/dashboard');
     expect(await screen.findByText('Failed to load your people list')).toBeInTheDocument();
     await server.addPeople([{ name: 'Back Again' }]);
@@ -148,7 +201,8 @@ describe('My People', () => {
     expect(screen.getByText('1 total records')).toBeInTheDocument();
     expect(server.calls('DELETE /user/people/:id')[0]?.path).toBe(`/user/people/${drop!.id}`);
     expect((await myPeople()).map((p) => p.name)).toEqual(['Keep Me']);
-    expect(server.calls('GET /user/people')).toHaveLength(2);
+    // Only the page on screen fetched again.
+    expect(searches()).toHaveLength(2);
   });
 
   it("keeps the dialog open with 'Failed to delete person' when deleting fails", async () => {

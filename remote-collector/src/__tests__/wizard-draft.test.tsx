@@ -58,7 +58,8 @@ async function seedVerifiedDraft() {
 }
 
 async function myPeople() {
-  return (await server.call<Person[]>('GET', '/user/people', { token: server.collector.token })).body;
+  return (await server.call<Person[]>('GET', '/user/people', { token: server.collector.token }))
+    .body;
 }
 
 async function verifyToDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -88,7 +89,10 @@ describe('the wizard draft', () => {
     expect(screen.getByText(`Enter OTP sent to ${phone}`)).toBeInTheDocument();
     // The countdown carries on from where it was, not from zero or from the start.
     expect(screen.getByRole('button', { name: /^Resend OTP in (120|119|118)s$/ })).toBeDisabled();
-    await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), await server.codeFor(phone));
+    await user.type(
+      screen.getByLabelText(/OTP/, { selector: 'input' }),
+      await server.codeFor(phone),
+    );
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await screen.findByRole('button', { name: 'Save Person' });
     await user.type(screen.getByLabelText(/^Name/), 'Lakshmi Devi');
@@ -127,7 +131,9 @@ describe('the wizard draft', () => {
     expect(server.calls('POST /user/people')).toHaveLength(3);
     expect(server.calls('POST /otp/send')).toHaveLength(0);
     expect(storedDraft()).toBeNull();
-    expect((await myPeople()).map((p) => [p.name, p.phone])).toEqual([['Lakshmi Devi', e164(phone)]]);
+    expect((await myPeople()).map((p) => [p.name, p.phone])).toEqual([
+      ['Lakshmi Devi', e164(phone)],
+    ]);
   });
 
   it('offers a new verification when the server says the phone must be verified again', async () => {
@@ -165,7 +171,7 @@ describe('the wizard draft', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
     expect(storedDraft()).toBeNull();
     expect(server.calls('POST /user/people')).toHaveLength(2);
-    expect(server.calls('GET /user/people')).toHaveLength(1);
+    expect(server.calls('GET /user/people/search')).toHaveLength(1);
     expect(await myPeople()).toHaveLength(1);
   });
 
@@ -220,7 +226,9 @@ describe('the wizard draft', () => {
 
   it('is never shown to another collector on the same device', async () => {
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
-    server.signInCollector(await server.createCollector({ firstName: 'Second', lastName: 'Collector' }));
+    server.signInCollector(
+      await server.createCollector({ firstName: 'Second', lastName: 'Collector' }),
+    );
     renderCollector('/user/people/new');
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('');
     expect(screen.queryByText('Your unsaved registration was restored.')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
+import { QueryProvider, queryClient } from '@hr/api/query';
 import { lightTheme } from '@hr/ui/theme';
 import CollectorRoutes from '../../routes';
 
@@ -12,14 +13,18 @@ function CurrentPath() {
 
 /** The collector routes mounted at /user/* the way the shell mounts them. */
 export function renderCollector(path: string) {
+  // Each test starts like a fresh sign-in: nothing kept from an earlier test.
+  queryClient.clear();
   return render(
     <FluentProvider theme={lightTheme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/user/*" element={<CollectorRoutes />} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/user/*" element={<CollectorRoutes />} />
+          </Routes>
+          <CurrentPath />
+        </MemoryRouter>
+      </QueryProvider>
     </FluentProvider>,
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
@@ -19,8 +20,8 @@ import { httpStatus } from '../../../lib/http-status';
 import { isUuid } from '../../../lib/is-uuid';
 import { missingRequired, toUpdateBody } from '../../../lib/person-payload';
 import { useTouchStyles } from '../../../lib/touch-styles';
-import { getPerson } from '../api/get-person';
-import { updatePerson } from '../api/update-person';
+import { myPersonQueryOptions } from '../api/get-person';
+import { useUpdatePerson } from '../api/update-person';
 
 type Load =
   | { state: 'loading' }
@@ -37,32 +38,26 @@ export function EditPersonPage() {
   const navigate = useNavigate();
   const touch = useTouchStyles();
   const validId = isUuid(id);
-  const [load, setLoad] = useState<Load>(validId ? { state: 'loading' } : { state: 'invalid' });
+  // A malformed id never reaches the server.
+  const person = useQuery({ ...myPersonQueryOptions(id ?? ''), enabled: validId });
   const [form, setForm] = useState<PersonFormValues | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const religions = useReligions();
-
-  const fetchPerson = useCallback(async () => {
-    // A malformed id never reaches the server.
-    if (!isUuid(id)) {
-      setLoad({ state: 'invalid' });
-      return;
-    }
-    setLoad({ state: 'loading' });
-    try {
-      const person = await getPerson(id);
-      setForm(personToForm(person));
-      setLoad({ state: 'ready' });
-    } catch (error) {
-      if (httpStatus(error) === 404) setLoad({ state: 'not-found' });
-      else setLoad({ state: 'failed', message: errorMessage(error, 'Failed to load person') });
-    }
-  }, [id]);
-
+  const update = useUpdatePerson();
+  // The form starts from the record once; a background refetch must not wipe the user's edits.
   useEffect(() => {
-    void fetchPerson();
-  }, [fetchPerson]);
+    if (person.data && !form) setForm(personToForm(person.data));
+  }, [person.data, form]);
+
+  let load: Load;
+  if (!validId) load = { state: 'invalid' };
+  else if (person.isError && !person.isFetching) {
+    load =
+      httpStatus(person.error) === 404
+        ? { state: 'not-found' }
+        : { state: 'failed', message: errorMessage(person.error, 'Failed to load person') };
+  } else load = form ? { state: 'ready' } : { state: 'loading' };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +69,7 @@ export function EditPersonPage() {
     setSaving(true);
     setSaveError(null);
     try {
-      await updatePerson(id, toUpdateBody(form));
+      await update.mutateAsync({ id, body: toUpdateBody(form) });
       navigate(DASHBOARD);
     } catch (error) {
       setSaveError(errorMessage(error, 'Failed to save person'));
@@ -99,7 +94,7 @@ export function EditPersonPage() {
       </MessageBar>
     );
   } else if (load.state === 'failed') {
-    content = <ErrorState message={load.message} onRetry={() => void fetchPerson()} />;
+    content = <ErrorState message={load.message} onRetry={() => void person.refetch()} />;
   } else if (load.state === 'loading' || !form) {
     content = <LoadingState label="Loading person..." />;
   } else {

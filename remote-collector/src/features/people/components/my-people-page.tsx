@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -10,17 +11,20 @@ import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import {
   ConfirmDialog,
-  DataTable,
+  countText,
   ErrorState,
   LoadingState,
   PageHeader,
+  peopleSearchParams,
   PersonDetailsDialog,
   SearchInput,
+  ServerDataTable,
   useDocumentTitle,
+  useServerTable,
 } from '@hr/ui';
 import { useTouchStyles } from '../../../lib/touch-styles';
-import { deletePerson } from '../api/delete-person';
-import { useMyPeople } from '../hooks/use-my-people';
+import { useDeletePerson } from '../api/delete-person';
+import { searchMyPeopleQueryOptions } from '../api/search-my-people';
 import { peopleColumns } from './people-columns';
 
 const useStyles = makeStyles({
@@ -30,13 +34,18 @@ const useStyles = makeStyles({
   rowActions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
 });
 
+const personId = (p: Person) => p.id;
+
 export function MyPeoplePage() {
   useDocumentTitle('My People');
   const styles = useStyles();
   const touch = useTouchStyles();
   const navigate = useNavigate();
-  const { people, loading, error, reload } = useMyPeople();
-  const [search, setSearch] = useState('');
+  const table = useServerTable(10);
+  const people = useQuery(searchMyPeopleQueryOptions(peopleSearchParams(table)));
+  const page = people.data;
+  const failed = people.isError && !people.isFetching;
+  const remove = useDeletePerson();
   const [viewing, setViewing] = useState<Person | null>(null);
   const [deleting, setDeleting] = useState<Person | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -62,9 +71,8 @@ export function MyPeoplePage() {
     setDeleteBusy(true);
     setDeleteError(null);
     try {
-      await deletePerson(deleting.id);
+      await remove.mutateAsync(deleting.id);
       setDeleting(null);
-      void reload();
     } catch (err) {
       setDeleteError(errorMessage(err, 'Failed to delete person'));
     } finally {
@@ -89,8 +97,8 @@ export function MyPeoplePage() {
         }
       />
       <SearchInput
-        value={search}
-        onChange={setSearch}
+        value={table.search}
+        onChange={table.setSearch}
         placeholder="Search by name, phone, ward..."
         ariaLabel="Search people"
         className={touch.control}
@@ -98,26 +106,30 @@ export function MyPeoplePage() {
       <Card className={styles.card}>
         <div className={styles.cardHeader}>
           <Subtitle2 as="h2">People added</Subtitle2>
-          {!loading && !error && (
-            <Text className={styles.count}>{`${people.length} total records`}</Text>
+          {page && !failed && (
+            <Text
+              className={styles.count}
+            >{`${countText(page.total, page.totalCapped)} total records`}</Text>
           )}
         </div>
-        {loading && people.length === 0 ? (
+        {failed ? (
+          <ErrorState
+            message={errorMessage(people.error, 'Failed to load your people list')}
+            onRetry={() => void people.refetch()}
+          />
+        ) : !page ? (
           <LoadingState label="Loading your people..." />
-        ) : error ? (
-          <ErrorState message={error} onRetry={() => void reload()} />
         ) : (
-          <DataTable<Person>
-            items={people}
+          <ServerDataTable<Person>
+            state={table}
+            items={page.items}
+            total={page.total}
+            totalCapped={page.totalCapped}
+            busy={people.isPlaceholderData}
             columns={columns}
-            getRowId={(p) => p.id}
-            search={search}
-            searchText={(p) => [p.name, p.phone, p.wardNo, p.areaName]}
-            defaultPageSize={10}
+            getRowId={personId}
             emptyMessage={
-              search.trim() && people.length > 0
-                ? 'No matching records found.'
-                : 'You have not added anyone yet.'
+              table.query ? 'No matching records found.' : 'You have not added anyone yet.'
             }
             ariaLabel="People added"
             // On a phone the action buttons sit at the table's scrolled-off end; a tap on the

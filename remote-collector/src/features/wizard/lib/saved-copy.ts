@@ -1,5 +1,5 @@
 import type { Person } from '@hr/contracts';
-import { getMyPeople } from '../../people/api/get-my-people';
+import { searchMyPeople } from '../../people/api/search-my-people';
 
 function digits(phone: string): string {
   return phone.replace(/\D/g, '');
@@ -14,9 +14,10 @@ export async function findSavedCopy(phone: string, name: string): Promise<Person
   const wanted = digits(phone).slice(-10);
   if (wanted.length < 6) return null;
   try {
-    const people = await getMyPeople();
+    // Searched on the server by the phone's digits: the collector's whole list may be long.
+    const { items } = await searchMyPeople({ q: wanted, pageSize: 100 });
     return (
-      people.find(
+      items.find(
         (p) =>
           digits(p.phone).endsWith(wanted) &&
           p.name.trim().toLowerCase() === name.trim().toLowerCase(),
