@@ -1,46 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Religion } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
-import { getReligions } from '../features/religions/api/get-religions';
+import { queryClient, queryKeys, religionsQueryOptions } from '@hr/api/query';
 
 export type LookupsState = {
   /** null until the first load succeeds. */
   religions: Religion[] | null;
   error: string | undefined;
-  /** Fetches the list again; never throws (a failure lands in `error`). */
+  /**
+   * After a create, rename or delete: the religions entry (the lookups page and the person
+   * forms) fetches again; resolves once it is in. People keep names, so nothing else changes.
+   */
   reload: () => Promise<void>;
   /** Shows the spinner again and reloads (the error state's Retry). */
   retry: () => void;
 };
 
+/** The religions and castes through the shared query (the same entry the person forms read). */
 export function useLookups(): LookupsState {
-  const [religions, setReligions] = useState<Religion[] | null>(null);
-  const [error, setError] = useState<string>();
-  // Only the latest request may write: a slow early reply must not overwrite a newer list.
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const request = ++latest.current;
-    try {
-      const list = await getReligions();
-      if (request !== latest.current) return;
-      setReligions(list);
-      setError(undefined);
-    } catch (err) {
-      if (request !== latest.current) return;
-      setError(errorMessage(err, 'Unable to load lookups'));
-    }
-  }, []);
-
-  const retry = useCallback(() => {
-    setError(undefined);
-    setReligions(null);
-    void reload();
-  }, [reload]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { religions, error, reload, retry };
+  const query = useQuery(religionsQueryOptions());
+  const failed = query.isError && !query.isFetching;
+  return {
+    religions: failed ? null : (query.data ?? null),
+    error: failed ? errorMessage(query.error, 'Unable to load lookups') : undefined,
+    reload: () => queryClient.invalidateQueries({ queryKey: queryKeys.religions.all }),
+    retry: () => void query.refetch(),
+  };
 }

@@ -1,6 +1,8 @@
-import { act, render, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render, renderHook as renderBare, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { errorMessage } from '@hr/api';
+import { QueryProvider, queryClient } from '@hr/api/query';
 import { sessionAtom, signedOut } from '@hr/session';
 import { realApiPerFile } from '@hr/test-support';
 import { useDocumentTitle, useReligions } from '..';
@@ -13,7 +15,18 @@ beforeAll(async () => {
   await server.createReligion('Buddhist');
   await server.createReligion('Kirat');
 });
-beforeEach(() => server.signInAdmin());
+beforeEach(async () => {
+  // A fresh sign-in: nothing cached from an earlier test.
+  queryClient.clear();
+  await server.signInAdmin();
+});
+
+/** The hook inside the one QueryClient, as the shell provides it. */
+function renderHook<T>(hook: () => T) {
+  return renderBare(hook, {
+    wrapper: ({ children }: { children: ReactNode }) => <QueryProvider>{children}</QueryProvider>,
+  });
+}
 
 describe('useReligions', () => {
   it('loads the religions from the server on mount', async () => {
@@ -37,7 +50,11 @@ describe('useReligions', () => {
     await server.call('PUT', `/admin/religions/${kirat.id}`, { token, body: { name: 'Kiranti' } });
     const second = renderHook(() => useReligions());
     await waitFor(() => expect(second.result.current.loading).toBe(false));
-    expect(second.result.current.religions.map((r) => r.name)).toEqual(['Buddhist', 'Hindu', 'Kiranti']);
+    expect(second.result.current.religions.map((r) => r.name)).toEqual([
+      'Buddhist',
+      'Hindu',
+      'Kiranti',
+    ]);
     expect(religionCalls()).toHaveLength(2);
     await server.call('PUT', `/admin/religions/${kirat.id}`, { token, body: { name: 'Kirat' } });
   });
@@ -54,10 +71,9 @@ describe('useReligions', () => {
 
     await server.signInAdmin();
     act(() => result.current.reload());
-    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.religions).toHaveLength(3));
+    expect(result.current.loading).toBe(false);
     expect(result.current.error).toBeNull();
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.religions).toHaveLength(3);
     expect(religionCalls()).toHaveLength(2);
   });
 

@@ -1,48 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getReligions } from '@hr/api';
+import { useQuery } from '@tanstack/react-query';
+import { religionsQueryOptions } from '@hr/api/query';
 import type { Religion } from '@hr/contracts';
 
 export interface UseReligionsResult {
   religions: Religion[];
+  /** True while the list is being fetched, including the fresh fetch of every mount. */
   loading: boolean;
   /** The raw failure; turn it into text with errorMessage(error, 'Unable to load religions'). */
   error: unknown;
   reload(): void;
 }
 
-/** The religion and caste lookups, fetched fresh on mount (admins may have just edited them). */
+/**
+ * The religion and caste lookups for the person forms, from the shared religions query. Every
+ * mount fetches again (admins may have just edited the lists), and the forms wait for that
+ * answer rather than offer a list that may be stale.
+ */
 export function useReligions(): UseReligionsResult {
-  const [religions, setReligions] = useState<Religion[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  // Only the latest request may write state: a slow earlier answer must not overwrite it.
-  const latest = useRef(0);
-
-  const load = useCallback(() => {
-    const request = ++latest.current;
-    setLoading(true);
-    setError(null);
-    getReligions().then(
-      (list) => {
-        if (request !== latest.current) return;
-        setReligions(list);
-        setLoading(false);
-      },
-      (err: unknown) => {
-        if (request !== latest.current) return;
-        setError(err);
-        setLoading(false);
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    load();
-    // Unmounting invalidates the request in flight.
-    return () => {
-      latest.current += 1;
-    };
-  }, [load]);
-
-  return { religions, loading, error, reload: load };
+  const query = useQuery(religionsQueryOptions());
+  return {
+    religions: query.data ?? [],
+    loading: query.isFetching,
+    error: query.isError && !query.isFetching ? query.error : null,
+    reload: () => void query.refetch(),
+  };
 }
