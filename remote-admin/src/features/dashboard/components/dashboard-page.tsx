@@ -64,7 +64,10 @@ export function DashboardPage() {
       </div>
     );
   }
-  if (!stats.data || !users.data) {
+  // The counts are what the dashboard is for: on each visit it waits for fresh ones instead of
+  // showing the cached numbers (a collector may have added people meanwhile). Later refetches
+  // (after a change made here) keep the table on screen.
+  if (!stats.data || !users.data || !stats.isFetchedAfterMount || !users.isFetchedAfterMount) {
     return (
       <div className={styles.page}>
         {header}
