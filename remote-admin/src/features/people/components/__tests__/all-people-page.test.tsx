@@ -76,7 +76,8 @@ describe('All People', () => {
     await seed([{ name: 'Hari Thapa' }, { name: 'Maya Gurung' }]);
     await open();
     const box = screen.getByPlaceholderText('Search by name, phone, ward...');
-    await userEvent.type(box, 'gurung');
+    // A person typing: 50 ms between keys, well inside the debounce.
+    await userEvent.setup({ delay: 50 }).type(box, 'gurung');
     await waitFor(() => expect(column(0)).toEqual(['Maya Gurung']));
     // Debounced: the first page, then the whole word once; no request per keystroke.
     expect(searches().map((r) => new URL(r.url, 'http://x').searchParams.get('q'))).toEqual([
