@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-/* global fetch, setTimeout, performance, document, window, requestAnimationFrame */
+/* global fetch, setTimeout, performance, document, window, requestAnimationFrame, URL */
 // `npm run bench:scale`: All People with big data, measured in Debian's Chromium against the
 // production build and the real server (issue 4):
-//   - navigation to All People -> first page of rows visible: at most 1.5 s (the way an admin
+//   - navigation to All People -> first page of rows visible: at most 1 s (issue 11; the way an admin
 //     gets there: the dashboard shown for 2 s, then the sidebar link; printed too, without a
 //     budget: the link clicked at once, and a full page load of /admin/people);
-//   - one keystroke in the search box -> table updated: at most 100 ms;
+//   - one keystroke in the search box -> table updated: at most 400 ms, including the 200 ms
+//     debounce before the search goes to the server (issue 11);
 // each the median of RUNS runs. Seeds 50,000 people by 500 collectors into a temporary
 // DATA_DIR with `npm run seed:demo`, builds when the build output is missing, prints the
 // figures and exits non-zero when a budget is broken.
@@ -19,7 +20,7 @@ import { freePort, chromiumLaunchOptions } from '../scripts/lib/local.mjs';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BUDGET = { firstPageMs: 1500, keystrokeMs: 100 };
+const BUDGET = { firstPageMs: 1000, keystrokeMs: 400 };
 const ADMIN = { email: 'scale-admin@example.org', phone: '+919800000093', password: 'Scale-Passw0rd!' };
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -181,7 +182,7 @@ async function measureDirectLoad(page) {
 async function measureKeystroke(page, prefix, key) {
   const box = page.getByPlaceholder('Search by name, phone, ward...');
   await box.fill(prefix);
-  // Let the (deferred) filtering for the prefix settle: the rows stay the same for 300 ms.
+  // Let the (debounced, server-side) search for the prefix settle: the rows stay the same for 300 ms.
   let last = '';
   for (let stable = 0; stable < 3; ) {
     await page.waitForTimeout(100);
@@ -191,9 +192,16 @@ async function measureKeystroke(page, prefix, key) {
   }
   const before = await page.evaluate(tableRows);
   await box.focus();
-  await page.evaluate((rows) => {
+  await page.evaluate(([rows, query]) => {
     window.__benchBefore = JSON.stringify(rows);
     window.__benchDone = undefined;
+    performance.clearResourceTimings();
+    // The search runs on the server: the newest matches of a longer query can be the same rows,
+    // so the answer for the new query being on screen (table no longer busy) also ends the wait.
+    const answered = () =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.includes('/people/search') && new URL(e.name).searchParams.get('q') === query);
     const input = document.querySelector('input[placeholder="Search by name, phone, ward..."]');
     input.addEventListener(
       'keydown',
@@ -202,14 +210,15 @@ async function measureKeystroke(page, prefix, key) {
         const check = () => {
           const table = document.querySelector('table[aria-label="All people"]');
           const now = JSON.stringify(Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? ''));
-          if (now !== window.__benchBefore) window.__benchDone = performance.now() - start;
+          const settled = answered() && !table.hasAttribute('aria-busy');
+          if (now !== window.__benchBefore || settled) window.__benchDone = performance.now() - start;
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
       },
       { once: true },
     );
-  }, before);
+  }, [before, (prefix + key).trim()]);
   await page.keyboard.press(key);
   const handle = await page.waitForFunction(() => window.__benchDone, undefined, {
     polling: 'raf',
