@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { manifestFile } from '../lib/remotes-manifest';
 
 const HASHED = /\.[0-9a-f]{8,}\./i;
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
@@ -26,19 +27,17 @@ const REMOTES = [
  * index.html for any other page address (client-side routes). A missing dist folder is skipped.
  */
 const staticPlugin: FastifyPluginAsync = async (app) => {
-  const { staticRoot, remotesManifest } = app.config;
+  const { staticRoot } = app.config;
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const hasShell = existsSync(shellDist);
 
-  const manifestFile = remotesManifest
-    ? path.resolve(remotesManifest)
-    : path.join(shellDist, 'remotes.json');
+  const manifest = manifestFile(app.config);
   app.get('/remotes.json', async (_request, reply) => {
-    if (!existsSync(manifestFile)) return reply.status(404).send({ message: 'Not found' });
+    if (!existsSync(manifest)) return reply.status(404).send({ message: 'Not found' });
     return reply
       .header('cache-control', 'no-cache')
       .type('application/json; charset=utf-8')
-      .send(readFileSync(manifestFile, 'utf8'));
+      .send(readFileSync(manifest, 'utf8'));
   });
 
   let decorated = false;
@@ -60,6 +59,9 @@ const staticPlugin: FastifyPluginAsync = async (app) => {
     await app.register(async (scope) => {
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('access-control-allow-origin', '*');
+        // A shell on another origin loads these with <script>: helmet's same-origin default
+        // would make the browser drop them.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       });
       await scope.register(fastifyStatic, {
         root,

@@ -1,0 +1,133 @@
+// Security headers on every kind of response (API, pages, remotes), the CSP built from the
+// served remotes manifest (and rebuilt when it changes), HSTS only over HTTPS.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from './support/test-app';
+
+jest.setTimeout(120_000);
+
+let root: string;
+let manifest: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'hr-headers-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  mkdirSync(path.join(root, 'remote-admin', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
+  writeFileSync(path.join(root, 'remote-admin', 'dist', 'remoteEntry.js'), 'var remote_admin;');
+  manifest = path.join(root, 'remotes.json');
+  writeFileSync(
+    manifest,
+    JSON.stringify({
+      remote_admin: '/remotes/admin/remoteEntry.js',
+      remote_lookups: 'https://cdn.example.org/lookups/remoteEntry.js',
+      remote_collector: 'https://cdn.example.org:8443/collector/remoteEntry.js',
+    }),
+  );
+  t = await startTestApp({ serveStatic: true, staticRoot: root, remotesManifest: manifest });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.baseUrl}${url}`, { headers });
+
+function directives(res: Response): Record<string, string> {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values.join(' ')];
+      }),
+  );
+}
+
+function expectSecurityHeaders(res: Response) {
+  const csp = directives(res);
+  expect(csp['script-src']).toBe("'self' https://cdn.example.org https://cdn.example.org:8443");
+  expect(csp['connect-src']).toBe(csp['script-src']);
+  expect(csp['frame-ancestors']).toBe("'none'");
+  expect(csp['object-src']).toBe("'none'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('x-powered-by')).toBeNull();
+  // Plain HTTP and no trusted proxy saying otherwise: no HSTS.
+  expect(res.headers.get('strict-transport-security')).toBeNull();
+}
+
+describe('security headers', () => {
+  it('API answers carry them, and JSON under /api is never stored by a cache', async () => {
+    const ok = await get('/api/health');
+    expect(ok.status).toBe(200);
+    expectSecurityHeaders(ok);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+
+    const denied = await get('/api/admin/users');
+    expect(denied.status).toBe(401);
+    expectSecurityHeaders(denied);
+    expect(denied.headers.get('cache-control')).toBe('no-store');
+    const missing = await get('/api/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('pages, the manifest and remote files carry them too', async () => {
+    const page = await get('/admin/dashboard', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expectSecurityHeaders(page);
+    const index = await get('/');
+    expect(index.status).toBe(200);
+    expectSecurityHeaders(index);
+    expectSecurityHeaders(await get('/remotes.json'));
+    const remote = await get('/remotes/admin/remoteEntry.js');
+    expect(remote.status).toBe(200);
+    expectSecurityHeaders(remote);
+    // A shell on another origin may still load the remote with <script>.
+    expect(remote.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('the policy follows the manifest when it changes, without a restart', async () => {
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        remote_admin: '/remotes/admin/remoteEntry.js',
+        remote_lookups: 'https://static.example.net/lookups/remoteEntry.js',
+        remote_collector: '/remotes/collector/remoteEntry.js',
+      }),
+    );
+    const csp = directives(await get('/api/health'));
+    expect(csp['script-src']).toBe("'self' https://static.example.net");
+    expect(csp['connect-src']).toBe("'self' https://static.example.net");
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
+    const res = await get('/api/health', { 'x-forwarded-proto': 'https' });
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  let direct: TestApp;
+  beforeAll(async () => {
+    direct = await startTestApp({ trustProxy: false });
+  });
+  afterAll(() => direct?.close());
+
+  it('a client cannot ask for HSTS by writing X-Forwarded-Proto itself', async () => {
+    const res = await fetch(`${direct.baseUrl}/api/health`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
