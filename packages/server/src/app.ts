@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { trustProxyOption } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
@@ -10,10 +11,12 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
 import inputGuardPlugin from './plugins/input-guard';
+import securityHeadersPlugin from './plugins/security-headers';
 import smsPlugin from './plugins/sms';
 import staticPlugin from './plugins/static';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
+import healthRoutes from './routes/health';
 import lookupRoutes from './routes/lookups';
 import otpRoutes from './routes/otp';
 import { exportDownloadRoutes } from './routes/people-export';
@@ -27,7 +30,7 @@ export interface BuildOptions {
 
 /** Builds the whole server (API and static files) without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? {
       level: config.logLevel,
       // Credentials never reach the log.
@@ -36,6 +39,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // Client addresses (login limits) come from X-Forwarded-For only behind a trusted proxy.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A client gets REQUEST_TIMEOUT_SECONDS to send its headers and body, so slow or stalled
+    // senders cannot hold connections (and memory) for ever. Only receiving is bounded: a long
+    // response is not cut. Node checks every second instead of its default 30 s.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.requestTimeoutSeconds * 1000,
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     // Creating and migrating a new embedded database can take a while on a busy machine.
     pluginTimeout: 120_000,
     // Let in-flight requests finish on close, while refusing new keep-alive work.
@@ -49,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   // Levels for dynamic content, compressed on every request: brotli 4 / gzip 6 cost a fraction
   // of brotli's default (11), which halved a small request's throughput, and still shrink a page
   // of people about fivefold. Bodies under 1 KB go as they are (threshold).
@@ -72,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(lookupRoutes, { prefix: '/lookups' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from './lib/private-files';
 
 export type SmsProviderName = 'console' | 'webhook' | 'twilio';
 
@@ -9,6 +10,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * HS256 secret (also keys the one-time-code hashes). Empty when DATABASE_URL is set without
+   * JWT_SECRET: the database plugin fills in the secret kept in the database, shared by every
+   * instance on it.
+   */
   jwtSecret: string;
   /** Session lifetime in milliseconds. */
   sessionTtlMs: number;
@@ -20,6 +26,10 @@ export interface AppConfig {
   loginMaxFailures: number;
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** How long a client may take to send one request (headers and body). */
+  requestTimeoutSeconds: number;
+  /** How long a shutdown may wait for requests in flight before cutting them. */
+  shutdownTimeoutSeconds: number;
   defaultPhoneRegion: string;
   sms: {
     provider: SmsProviderName;
@@ -85,7 +95,7 @@ function loadOrCreateSecret(dataDir: string): string {
   } catch {
     // not there yet
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   try {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
@@ -94,6 +104,18 @@ function loadOrCreateSecret(dataDir: string): string {
     // another process won the race: use its secret
     return readFileSync(file, 'utf8').trim();
   }
+}
+
+/**
+ * Several instances on one PostgreSQL must sign with one secret, or a token from one fails on
+ * the next behind a load balancer: without JWT_SECRET it then lives in the database, not in a
+ * per-machine file.
+ */
+function secretFrom(env: Env, dataDir: string): string {
+  const given = blankToUndefined(env.JWT_SECRET);
+  if (given) return given;
+  if (blankToUndefined(env.DATABASE_URL)) return '';
+  return loadOrCreateSecret(dataDir);
 }
 
 /**
@@ -129,7 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     databaseUrl: blankToUndefined(env.DATABASE_URL),
-    jwtSecret: blankToUndefined(env.JWT_SECRET) ?? loadOrCreateSecret(dataDir),
+    jwtSecret: secretFrom(env, dataDir),
     sessionTtlMs: parseDuration(env.SESSION_TTL?.trim() || '12h', 'SESSION_TTL'),
     otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 120, 1),
     otpVerifiedTtlSeconds: int(env, 'OTP_VERIFIED_TTL_SECONDS', 1800, 1),
@@ -138,6 +160,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1),
+    requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1),
+    shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1),
     defaultPhoneRegion: (env.DEFAULT_PHONE_REGION?.trim() || 'IN').toUpperCase(),
     sms: {
       provider,

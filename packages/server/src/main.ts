@@ -1,22 +1,44 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { trackConnections } from './lib/connections';
 
-/** The production entry: configuration from the environment, one port, graceful shutdown. */
+/** How often to check that the process that started us is still there. */
+const PARENT_CHECK_MS = 500;
+
+/**
+ * The production entry: configuration from the environment, one port, graceful shutdown.
+ * SIGTERM, SIGINT, or the parent process going away (npm 11 dies at once on SIGTERM without
+ * passing it on, leaving us orphaned) all stop the server the same way: stop accepting, let
+ * requests in flight finish, close idle connections at once, close the database (which releases
+ * the PGlite lock) and exit 0, all within SHUTDOWN_TIMEOUT_SECONDS.
+ */
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  const connections = trackConnections(app.server);
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting, let requests in flight finish, then close the database (onClose hooks).
-    const timer = setTimeout(() => {
+    app.log.info({ reason }, 'shutting down: finishing requests in flight');
+    const limit = config.shutdownTimeoutSeconds * 1000;
+    // Most of the time limit for requests in flight, the rest to close the database.
+    const cut = setTimeout(() => {
+      app.log.warn(
+        { inFlight: connections.inFlight },
+        'shutdown time limit near: cutting requests in flight',
+      );
+      connections.closeAll();
+    }, limit * 0.8);
+    const hard = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 20_000);
-    timer.unref();
-    app.close().then(
+    }, limit);
+    cut.unref();
+    hard.unref();
+    const closed = app.close();
+    connections.closeIdle();
+    closed.then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');
@@ -26,6 +48,13 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Under pid 1 (a container) or started by init there is no parent to lose.
+  const parent = process.ppid;
+  if (parent > 1) {
+    setInterval(() => {
+      if (process.ppid !== parent) shutdown('parent process exited');
+    }, PARENT_CHECK_MS).unref();
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   // PORT=0 lets the system pick a free port (no race for one between starting processes); say
   // which on stdout, whatever the log level, so whoever started the server can reach it.

@@ -2,6 +2,7 @@
 // long query (the 50,000-people list) would otherwise stall the server's event loop. Plain ES
 // module on purpose: it loads without a TypeScript loader, and PGlite's own dynamic imports work
 // here even when the server itself runs inside a test runner's sandbox.
+import { Blob } from 'node:buffer';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 // pg_trgm backs the people search index (migration 0004); PGlite ships it as an extension.
@@ -26,7 +27,11 @@ parentPort.on('message', async (msg) => {
     let result;
     switch (msg.type) {
       case 'open':
-        db = await PGlite.create(msg.dir, { extensions: { pg_trgm } });
+        // `load`: a backup (PGlite's tarball of its data folder) to restore into an empty folder.
+        db = await PGlite.create(msg.dir, {
+          extensions: { pg_trgm },
+          ...(msg.load ? { loadDataDir: new Blob([msg.load]) } : {}),
+        });
         await db.exec("SET TIME ZONE 'UTC'");
         break;
       case 'query':
@@ -34,6 +39,10 @@ parentPort.on('message', async (msg) => {
         break;
       case 'exec':
         await db.exec(msg.sql);
+        break;
+      case 'dump':
+        // A consistent copy: PGlite tars its files while no other query runs on this connection.
+        result = new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
         break;
       case 'close':
         if (db) await db.close();

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { ensurePrivateDir, restrictTree } from '../lib/private-files';
 import { acquireLock } from './lock';
 import type { Db, Queryable } from './types';
 
@@ -16,12 +16,18 @@ function toError(e: NonNullable<Reply['error']>): Error {
   return Object.assign(new Error(e.message), e);
 }
 
+export interface PgliteDb extends Db {
+  /** A gzipped tarball of the data folder (PGlite's dumpDataDir), for `npm run backup`. */
+  dump(): Promise<Uint8Array>;
+}
+
 /**
  * The embedded database: PGlite in a worker thread (see pglite-worker.mjs), one connection.
  * A promise-chain mutex gives a transaction the connection to itself from BEGIN to COMMIT.
+ * `restore` (a dump) fills a new, empty folder from a backup.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
-  mkdirSync(dataDir, { recursive: true });
+export async function openPglite(dataDir: string, restore?: Uint8Array): Promise<PgliteDb> {
+  ensurePrivateDir(dataDir);
   const dir = path.join(dataDir, 'pglite');
   const release = acquireLock(path.join(dataDir, 'pglite.lock'), dir);
 
@@ -66,13 +72,15 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 
   try {
-    await send({ type: 'open', dir });
+    await send({ type: 'open', dir, load: restore });
+    restrictTree(dir);
   } catch (error) {
     await worker.terminate();
     release();
     throw error;
   }
 
+  let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
     query: (sql, params) => exclusive(() => direct.query(sql, params)),
@@ -89,14 +97,20 @@ export async function openPglite(dataDir: string): Promise<Db> {
           throw error;
         }
       }),
+    dump: () => exclusive(async () => (await send({ type: 'dump' })) as Uint8Array),
     async close() {
-      try {
-        await exclusive(() => send({ type: 'close' }));
-      } finally {
-        worker.removeAllListeners('exit');
-        await worker.terminate();
-        release();
-      }
+      // Idempotent: a shutdown path may reach it twice.
+      closing ??= (async () => {
+        try {
+          await exclusive(() => send({ type: 'close' }));
+        } finally {
+          worker.removeAllListeners('exit');
+          await worker.terminate();
+          restrictTree(dir);
+          release();
+        }
+      })();
+      return closing;
     },
   };
 }

@@ -13,6 +13,7 @@ export async function openPostgres(url: string): Promise<Db> {
     },
   });
   const base = wrap(pool);
+  let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
     query: base.query,
@@ -33,6 +34,7 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    // Idempotent: a shutdown path may reach it twice (pg throws on a second end()).
+    close: () => (closing ??= pool.end()),
   };
 }

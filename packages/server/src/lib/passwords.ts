@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP: argon2id, 19 MiB, 2 passes, 1 lane (about 15 ms a hash here).
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
@@ -12,7 +17,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies against the stored hash, or against a throw-away hash when the account does not
  * exist, so an unknown account takes as long as a wrong password.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verify(await dummyHash, password).catch(() => false);

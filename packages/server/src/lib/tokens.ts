@@ -10,8 +10,7 @@ export interface TokenClaims {
 }
 
 export type VerifyResult =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export function createTokenService(secret: string, ttlMs: number) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlMs });
@@ -32,8 +31,7 @@ export function createTokenService(secret: string, ttlMs: number) {
         }
         return { ok: true, claims: { sub: payload.sub, role: payload.role, pwd: payload.pwd } };
       } catch (error) {
-        const expired =
-          error instanceof TokenError && error.code === TokenError.codes.expired;
+        const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
         return { ok: false, reason: expired ? 'expired' : 'invalid' };
       }
     },

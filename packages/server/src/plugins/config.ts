@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { createTokenService } from '../lib/tokens';
 
+// The session token service is decorated by the db plugin: its secret may live in the database.
 export default fp<{ config: AppConfig }>(
   async (app, opts) => {
     app.decorate('config', opts.config);
-    app.decorate('tokens', createTokenService(opts.config.jwtSecret, opts.config.sessionTtlMs));
   },
   { name: 'config' },
 );

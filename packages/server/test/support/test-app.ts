@@ -51,7 +51,7 @@ async function freshPgliteDir(): Promise<string> {
 }
 
 /** A fresh database on the TEST_DATABASE_URL server for one test file. */
-async function freshPostgresDb(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDb(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hr_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -128,7 +128,11 @@ export function personFields(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `setup` runs before the app is ready: a test may add a route of its own. */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  setup?: (app: App) => void | Promise<void>,
+): Promise<TestApp> {
   const sms = await startFakeSmsGateway();
   let dataDir: string;
   let databaseUrl: string | undefined;
@@ -160,6 +164,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     ...overrides,
   };
   const app = await buildApp(config, { logger: false });
+  await setup?.(app);
   await app.ready();
 
   // A real port: light-my-request (app.inject) is ESM-only in parts and jest runs CommonJS.

@@ -1,0 +1,174 @@
+// Restart and shutdown as an operator sees them: the embedded database's lock is not fooled by a
+// recycled pid, SIGTERM finishes requests in flight and exits 0 at once despite idle
+// keep-alive clients, `npm start` leaves nothing behind and reports a crash, /api/health.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { openDatabase } from '../src/db';
+import { freshDataDir, isRunning, startServerProcess } from './support/server-process';
+import { onPostgres, startTestApp } from './support/test-app';
+
+jest.setTimeout(180_000);
+
+const procStart = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+};
+const linux = existsSync('/proc/self/stat');
+
+(onPostgres ? describe.skip : describe)('the embedded database lock', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await freshDataDir();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const lockFile = () => path.join(dir, 'pglite.lock');
+
+  it('takes over a lock naming its own pid left by an earlier instance (a container restart)', async () => {
+    // The earlier server was pid 1 too, killed: same pid, another process instance.
+    writeFileSync(
+      lockFile(),
+      JSON.stringify({ pid: process.pid, start: '1', boot: 'earlier-boot' }),
+    );
+    const db = await openDatabase({ dataDir: dir });
+    expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
+    await db.close();
+    expect(existsSync(lockFile())).toBe(false);
+    // A lock file of the older format (a bare pid) naming our pid is stale just the same.
+    writeFileSync(lockFile(), String(process.pid));
+    await (await openDatabase({ dataDir: dir })).close();
+  });
+
+  it('still refuses while the instance named in the lock runs', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        /already in use by another server \(pid \d+\)/,
+      );
+    } finally {
+      await first.close();
+    }
+    if (!linux) return;
+    const other = spawn('sleep', ['30']);
+    try {
+      const pid = other.pid!;
+      writeFileSync(
+        lockFile(),
+        JSON.stringify({
+          pid,
+          start: procStart(pid),
+          boot: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
+        }),
+      );
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`(pid ${pid})`);
+      // The same pid with another start time: a recycled pid, not the owner.
+      writeFileSync(lockFile(), JSON.stringify({ pid, start: '12345' }));
+      await (await openDatabase({ dataDir: dir })).close();
+    } finally {
+      other.kill();
+    }
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 after a real query, 503 when the database does not answer', async () => {
+    const t = await startTestApp();
+    try {
+      const up = await t.call('GET', '/health');
+      expect(up).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
+      await t.app.db.close();
+      const down = await t.call('GET', '/health');
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({ status: 'unavailable' });
+      expect(down.body.database).not.toBe('ok');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** Sends the headers and half the body of a sign-in; `finish()` sends the rest. */
+function halfSentRequest(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  const body = JSON.stringify({ emailOrPhone: 'nobody@example.org', password: 'wrong-password-1' });
+  const half = Math.floor(body.length / 2);
+  let answer = '';
+  socket.on('data', (d) => (answer += d));
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST /api/auth/admin/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+  );
+  const closed = new Promise<void>((r) => socket.on('close', () => r()));
+  return { finish: () => socket.write(body.slice(half)), answer: () => answer, closed, socket };
+}
+
+(onPostgres ? describe.skip : describe)('the server process', () => {
+  it('SIGTERM: finishes the request in flight, drops idle keep-alive clients, closes the database, exits 0 at once', async () => {
+    const server = await startServerProcess('main');
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve) =>
+      get(`${server.baseUrl}/api/lookups/religions`, { agent }, (res) =>
+        res.resume().on('end', resolve),
+      ),
+    );
+    await fetch(`${server.baseUrl}/api/health`);
+    // An idle keep-alive client that never sent a request (as browsers pre-open them).
+    const idle = connect(server.port, '127.0.0.1');
+    idle.on('error', () => undefined);
+    const inFlight = halfSentRequest(server.port);
+    await new Promise((r) => setTimeout(r, 300));
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    inFlight.finish();
+    const exit = await server.exited;
+    agent.destroy();
+    idle.destroy();
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit.at - signalled).toBeLessThan(5000);
+    expect(inFlight.answer()).toMatch(/^HTTP\/1.1 401 /);
+    expect(existsSync(path.join(server.dataDir, 'pglite.lock'))).toBe(false);
+    // Health probes are not logged at info; other requests are.
+    expect(server.output()).toContain('/api/lookups/religions');
+    expect(server.output()).not.toContain('/api/health');
+    rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('a request that never completes is cut at SHUTDOWN_TIMEOUT_SECONDS; the lock is released', async () => {
+    const server = await startServerProcess('main', { SHUTDOWN_TIMEOUT_SECONDS: '2' });
+    const stuck = halfSentRequest(server.port);
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    stuck.socket.destroy();
+    expect(exit.code).toBe(0);
+    expect(exit.at - signalled).toBeLessThan(2500);
+    expect(existsSync(path.join(server.dataDir, 'pglite.lock'))).toBe(false);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('npm start: SIGTERM to npm leaves no process behind and shuts down cleanly', async () => {
+    const server = await startServerProcess('npm start');
+    const pid = server.serverPid();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const deadline = Date.now() + 5000;
+    while (isRunning(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(isRunning(pid)).toBe(false);
+    expect(server.output()).toContain('shutting down');
+    expect(existsSync(path.join(server.dataDir, 'pglite.lock'))).toBe(false);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('npm start exits non-zero when the server is killed, so a supervisor restarts it', async () => {
+    const server = await startServerProcess('npm start');
+    process.kill(server.serverPid(), 'SIGKILL');
+    const exit = await server.exited;
+    expect(exit.code === 0 && exit.signal === null).toBe(false);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  });
+});
