@@ -132,8 +132,13 @@ function parseTrustProxy(raw: string | undefined): false | number | string {
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
+/** DATA_DIR as every command reads it (the backup commands need nothing else). */
+export function dataDirFrom(env: Env = process.env): string {
+  return path.resolve(env.DATA_DIR?.trim() || './data');
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const dataDir = dataDirFrom(env);
   const provider = (env.SMS_PROVIDER?.trim() || 'console').toLowerCase();
   if (provider !== 'console' && provider !== 'webhook' && provider !== 'twilio') {
     throw new Error('SMS_PROVIDER must be console, webhook or twilio');
