@@ -1,0 +1,111 @@
+// Shared by the fault-probe scripts: start the real production server as its own process on a
+// free port and a given DATA_DIR, wait for /api/health, talk JSON to it.
+import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ADMIN = { email: 'probe-admin@example.org', password: 'Probe-Admin-Pass1' };
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One health probe on a fresh connection, given up after 5 s (a starting server may stall). */
+function healthStatus(port) {
+  return new Promise((resolve) => {
+    const req = get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.setTimeout(5000, () => req.destroy());
+    req.on('error', () => resolve(0));
+  });
+}
+
+export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'hr-fault-probe-'));
+
+/**
+ * Starts `node --import tsx packages/server/src/main.ts` (or `command`, an argv array) and waits
+ * until /api/health answers 200. Resolves with the child, its base URL and its exit promise.
+ */
+export async function startServer({ dataDir, port, env = {}, command } = {}) {
+  port ??= await freePort();
+  const argv = command ?? [process.execPath, '--import', 'tsx', 'packages/server/src/main.ts'];
+  const child = spawn(argv[0], argv.slice(1), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // Only the API: the probes do not need the front ends built.
+      STATIC_ROOT: path.join(dataDir, 'no-static'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + Number(process.env.PROBE_START_MS ?? 120_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      return { child, baseUrl, port, exited, output: () => output, started: false };
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    try {
+      if ((await healthStatus(port)) === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, baseUrl, port, exited, output: () => output, started: true };
+}
+
+export async function call(baseUrl, method, url, body, token) {
+  const res = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export async function adminToken(baseUrl) {
+  const res = await call(baseUrl, 'POST', '/auth/admin/login', {
+    emailOrPhone: ADMIN.email,
+    password: ADMIN.password,
+  });
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status}`);
+  return res.body.token;
+}
+
+/** The one line run-all.mjs reads: `RESULT {"probe": ..., "ok": ..., ...}`. */
+export function report(result) {
+  console.log(`RESULT ${JSON.stringify(result)}`);
+  process.exitCode = result.ok ? 0 : 1;
+}
