@@ -2,6 +2,7 @@
 // is killed mid-stream with SIGKILL and started again on the same DATA_DIR (over the lock the
 // killed process left). Every write that was acknowledged (201) must be stored.
 //   node bench/fault-probe/kill9-under-write-load.mjs   (PROBE_DATABASE_URL for PostgreSQL)
+import { setTimeout } from 'node:timers';
 import { rmSync } from 'node:fs';
 import { adminToken, call, newDataDir, report, startServer } from './lib.mjs';
 
@@ -13,7 +14,6 @@ const dataDir = newDataDir();
 const first = await startServer({ dataDir, env });
 const token = await adminToken(first.baseUrl);
 const acknowledged = new Set();
-let failedAfterKill = 0;
 let stop = false;
 const run = `k9-${Date.now()}`;
 
@@ -24,7 +24,7 @@ async function writer(w) {
       const res = await call(first.baseUrl, 'POST', '/admin/religions', { name }, token);
       if (res.status === 201) acknowledged.add(name);
     } catch {
-      failedAfterKill += 1; // the connection died with the server: not acknowledged
+      // the connection died with the server: not acknowledged
       return;
     }
   }

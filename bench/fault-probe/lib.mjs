@@ -1,5 +1,6 @@
 // Shared by the fault-probe scripts: start the real production server as its own process on a
 // free port and a given DATA_DIR, wait for /api/health, talk JSON to it.
+import { setTimeout } from 'node:timers';
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync } from 'node:fs';
@@ -82,6 +83,7 @@ export async function startServer({ dataDir, port, env = {}, command } = {}) {
   return { child, baseUrl, port, exited, output: () => output, started: true };
 }
 
+/* global fetch -- Node 20 has it */
 export async function call(baseUrl, method, url, body, token) {
   const res = await fetch(`${baseUrl}/api${url}`, {
     method,

@@ -2,6 +2,7 @@
 // never sent any (as browsers pre-open them). The server must exit 0 at once (not after a
 // time-out), having closed the database and released the PGlite lock.
 //   node bench/fault-probe/sigterm-idle-keepalive.mjs
+import { setTimeout } from 'node:timers';
 import { existsSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { connect } from 'node:net';

@@ -4,6 +4,7 @@
 // namespace, is killed with SIGKILL, and a new pid 1 starts on the same DATA_DIR. Elsewhere a
 // small wrapper writes such a lock (its own pid, an earlier start time) before starting main.ts.
 //   node bench/fault-probe/stale-lock-own-pid.mjs
+import { setTimeout } from 'node:timers';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
