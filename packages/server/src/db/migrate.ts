@@ -11,9 +11,14 @@ const MIGRATION_LOCK = 72_301_455;
  * files run on PGlite and PostgreSQL. Files are never edited after they land: add a new one.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the lock too: two instances starting at once on a new database would otherwise both
+  // create the table (IF NOT EXISTS is not race-safe in PostgreSQL: a duplicate key error).
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const files = readdirSync(dir)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
     .sort();
