@@ -15,8 +15,9 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Sets the ETag (and no-cache, so a browser asks again with If-None-Match instead of reusing a
- * stale list); answers 304 with no body when the client already has this version.
+ * Sets the ETag; answers 304 with no body when the client already has this version. JSON under
+ * /api is then marked no-store (personal data: plugins/security-headers.ts), so browsers keep no
+ * copy; API clients that keep their own copy revalidate with If-None-Match.
  */
 export function sendIfChanged(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
