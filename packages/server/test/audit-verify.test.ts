@@ -85,6 +85,8 @@ describe('retention (AUDIT_RETENTION_DAYS)', () => {
 
       for (const name of ['A', 'B', 'C']) {
         await recordEvent(db, { actor: ANONYMOUS, action: 'religion.created', clientAddress: null, details: { name } });
+        // A cut-off is a JavaScript Date (milliseconds): keep each event in a millisecond of its own.
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const rows = await db.query<{ seq: string; at: Date }>('SELECT seq, at FROM audit_events ORDER BY seq');
       expect(rows.map((r) => Number(r.seq))).toEqual([1, 2, 3].map((i) => Number(anchor!.seq) + i));
