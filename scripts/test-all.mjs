@@ -36,10 +36,22 @@ const KNOWN_SKIPS = {
     // Two API instances need one database both can open: PGlite admits one process.
     'two instances on one PostgreSQL 300 parallel wrong passwords spread over both: exactly 5 are checked',
     'two instances on one PostgreSQL the per-address limit holds across both: 40 checked',
+    'several instances on one PostgreSQL without JWT_SECRET share one generated secret: a token from one instance works on the other',
   ],
   // The folder lock belongs to the embedded database only.
   postgres: [
     'embedded database lock refuses a second opener of the same folder with a clear message, takes over a stale lock',
+    'the embedded database lock takes over a lock naming its own pid left by an earlier instance (a container restart)',
+    'the embedded database lock still refuses while the instance named in the lock runs',
+    'on the embedded database DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users',
+    'npm run backup / npm run restore (embedded database) refuses while the server holds the database, saying so',
+    'npm run backup / npm run restore (embedded database) round trip: everything is back, and the collector signs in with the old password',
+    // These start the real server process on its default database, the embedded one (PostgreSQL
+    // runs of the same code paths: the graceful-shutdown and health tests above them).
+    'the server process SIGTERM: finishes the request in flight, drops idle keep-alive clients, closes the database, exits 0 at once',
+    'the server process a request that never completes is cut at SHUTDOWN_TIMEOUT_SECONDS; the lock is released',
+    'the server process npm start: SIGTERM to npm leaves no process behind and shuts down cleanly',
+    'the server process npm start exits non-zero when the server is killed, so a supervisor restarts it',
   ],
 };
 
