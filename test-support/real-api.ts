@@ -50,6 +50,11 @@ export interface RealApi {
   lastCodeFor(phone: string): Promise<string | null>;
   /** Ends the life of the phone's live code now (the server's clock, moved by the test). */
   expireCode(phone: string): Promise<void>;
+  /**
+   * `people` demo people by `collectors` demo collectors (`npm run seed:demo`'s own code, on the
+   * server's database): lists too long to register through the API, e.g. past the count cap.
+   */
+  seedDemo(people: number, collectors: number): Promise<void>;
   /** Deletes every collector (and so every person) and every religion, through the API. */
   reset(): Promise<void>;
   /** Puts the real first admin's session in the store, as a sign-in would. */
@@ -100,6 +105,9 @@ function build(server: ServerProcess, proxy: FaultProxy): RealApi {
     },
     lastCodeFor: (phone) => server.request<string | null>({ op: 'lastCodeFor', phone }),
     expireCode: (phone) => server.request<void>({ op: 'expireCode', phone }),
+    seedDemo: async (people, collectors) => {
+      await server.request({ op: 'seedDemo', people, collectors });
+    },
     async reset() {
       const users = expectStatus(await asAdmin<{ id: string }[]>('GET', '/admin/users'), 200, 'users');
       for (const { id } of users) {
@@ -193,6 +201,7 @@ export function realApiPerFile(config: Record<string, unknown> = {}): RealApi {
     'religions',
     'lastCodeFor',
     'expireCode',
+    'seedDemo',
     'reset',
     'signInAdmin',
     'signInCollector',

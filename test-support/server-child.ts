@@ -3,6 +3,7 @@
 // own app (startTestApp: a fresh copy of the migrated PGlite template, the fake SMS gateway) and
 // answers the parent over the IPC channel: its URL first, then seeding calls, then `close`.
 import { startTestApp, type TestApp } from '../packages/server/test/support/test-app';
+import { seedDemo } from '../packages/server/src/services/demo-seed';
 import type { ChildReply, ChildRequest } from './server-protocol';
 
 function send(message: ChildReply, then?: () => void): void {
@@ -30,6 +31,9 @@ async function run(app: TestApp, request: ChildRequest): Promise<unknown> {
         [request.phone],
       );
       return null;
+    case 'seedDemo':
+      // Thousands of people in one set-based statement: the API would take minutes for them.
+      return seedDemo(app.app.db, { people: request.people, collectors: request.collectors });
     case 'close':
       closing = true;
       await app.close();

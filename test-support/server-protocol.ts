@@ -20,6 +20,7 @@ type Op =
   | { op: 'createPerson'; token: string; fields?: Record<string, unknown> }
   | { op: 'lastCodeFor'; phone: string }
   | { op: 'expireCode'; phone: string }
+  | { op: 'seedDemo'; people: number; collectors: number }
   | { op: 'close' };
 
 export type ChildRequest = Op & { id: number };
