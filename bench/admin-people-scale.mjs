@@ -1,27 +1,42 @@
 #!/usr/bin/env node
-/* global fetch, setTimeout, performance, document, window, requestAnimationFrame, URL */
+/* global fetch, setTimeout, clearTimeout, performance */
 // `npm run bench:scale`: All People with big data, measured in Debian's Chromium against the
-// production build and the real server (issue 4):
-//   - navigation to All People -> first page of rows visible: at most 1 s (issue 11; the way an admin
-//     gets there: the dashboard shown for 2 s, then the sidebar link; printed too, without a
-//     budget: the link clicked at once, and a full page load of /admin/people);
+// production build and the real server (issues 4 and 11), on PGlite and/or PostgreSQL:
+//   - the dashboard (on screen for 2 s, as an admin would look at it) -> the sidebar link ->
+//     first page of rows visible: at most 1 s (printed too, without a budget: the link clicked
+//     at once, and a full page load of /admin/people);
 //   - one keystroke in the search box -> table updated: at most 400 ms, including the 200 ms
-//     debounce before the search goes to the server (issue 11);
-// each the median of RUNS runs. Seeds 50,000 people by 500 collectors into a temporary
-// DATA_DIR with `npm run seed:demo`, builds when the build output is missing, prints the
-// figures and exits non-zero when a budget is broken.
-// Options: --people N (50000), --collectors N (500), --runs N (7), --data-dir DIR (reuse a
-// seeded folder, which is then kept).
+//     debounce before the search goes to the server;
+//   - the tab's JS heap after all that and a full garbage collection: under 100 MB (also
+//     printed: the largest heap seen before a collection, after each measurement);
+// each the median of --runs runs (at least 5). Builds when the build output is missing, seeds
+// with `npm run seed:demo`, prints a table and exits non-zero when a budget is broken.
+// Options:
+//   --people N (50000), --collectors N (500), --runs N (7)
+//   --db pglite|postgres|both (pglite)
+//   --data-dir DIR: PGlite in this folder (seeded up to --people, kept); default a temporary one
+//   --database-url URL (or BENCH_DATABASE_URL): PostgreSQL in this database (seeded up to
+//     --people, kept); default a throwaway cluster (initdb), removed at the end
+//   e.g. `npm run bench:scale -- --people 1000000 --collectors 2000 --db both`
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, chromiumLaunchOptions } from '../scripts/lib/local.mjs';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/lib/local.mjs';
+import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
+import {
+  ADMIN,
+  heapUsage,
+  measureDirectLoad,
+  measureFromDashboard,
+  measureKeystroke,
+  signIn,
+} from './scale/measure.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BUDGET = { firstPageMs: 1000, keystrokeMs: 400 };
-const ADMIN = { email: 'scale-admin@example.org', phone: '+919800000093', password: 'Scale-Passw0rd!' };
+const BUDGET = { firstPageMs: 1000, keystrokeMs: 400, heapMb: 100 };
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
@@ -29,76 +44,86 @@ function option(name, fallback) {
 const PEOPLE = Number(option('people', '50000'));
 const COLLECTORS = Number(option('collectors', '500'));
 const RUNS = Math.max(5, Number(option('runs', '7')));
+const DB = option('db', 'pglite');
 const givenDataDir = option('data-dir', '');
+const givenDatabaseUrl = option('database-url', process.env.BENCH_DATABASE_URL ?? '');
+if (!['pglite', 'postgres', 'both'].includes(DB)) {
+  console.error('--db must be pglite, postgres or both');
+  process.exit(2);
+}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-
+const MB = 1024 * 1024;
 
 function ensureBuilt() {
   const outputs = ['shell/dist/index.html', 'remote-admin/dist/remoteEntry.js'];
   if (outputs.every((f) => existsSync(path.join(root, f)))) return;
   console.log('Build output missing: running `npm run build`.');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    process.exit(1);
 }
 
-function serverEnv(dataDir, port) {
+/** The server's environment on one database: `target` is { dataDir } or { databaseUrl, dataDir }. */
+function serverEnv(target) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: target.dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PHONE: ADMIN.phone,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
   };
-  delete env.DATABASE_URL; // the embedded database in DATA_DIR
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  else delete env.DATABASE_URL; // the embedded database in DATA_DIR
   return env;
 }
 
-function seed(dataDir) {
-  console.log(`Seeding ${PEOPLE} people by ${COLLECTORS} collectors into ${dataDir} ...`);
+/** Tops the database up to PEOPLE people (nothing to do when a reused one holds them). */
+function seed(target, label) {
+  console.log(`\n[${label}] seeding up to ${PEOPLE} people by ${COLLECTORS} collectors ...`);
   const started = performance.now();
   const res = spawnSync(
     'npm',
     ['run', 'seed:demo', '--', '--people', String(PEOPLE), '--collectors', String(COLLECTORS)],
-    { cwd: root, env: serverEnv(dataDir, 0), stdio: 'inherit' },
+    { cwd: root, env: serverEnv(target), stdio: 'inherit' },
   );
-  if (res.status !== 0) {
-    console.error('`npm run seed:demo` failed.');
-    process.exit(1);
-  }
-  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  if (res.status !== 0) throw new Error('`npm run seed:demo` failed');
+  return (performance.now() - started) / 1000;
 }
 
-async function startServer(dataDir) {
-  const port = await freePort();
+/** Starts the production server (PORT=0) and resolves once it reports its address. */
+function startServer(target) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: serverEnv(dataDir, port),
+    env: { ...serverEnv(target), PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/`)).ok) return { baseUrl, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server did not start:\n${output}`);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 120 s:\n${output}`));
+    }, 120_000);
+    child.stdout.on('data', (c) => {
+      output += c;
+      const match = /^listening on (http:\/\/\S+)$/m.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ baseUrl: match[1], child });
+      }
+    });
+    child.stderr.on('data', (c) => (output += c));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early (${code}):\n${output}`));
+    });
+  });
 }
 
 async function stopServer(child) {
@@ -109,195 +134,160 @@ async function stopServer(child) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-/** The text of the table's body rows (runs in the page). */
-function tableRows() {
-  const table = document.querySelector('table[aria-label="All people"]');
-  if (!table) return null;
-  return Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? '');
+/** The total and a person from the middle of the newest page, through the API. */
+async function sample(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
+  }).then((r) => r.json());
+  const page = await fetch(`${baseUrl}/api/admin/people/search?pageSize=100`, {
+    headers: { authorization: `Bearer ${login.token}` },
+  }).then((r) => r.json());
+  return { total: page.total, person: page.items[Math.floor(page.items.length / 2)] };
 }
 
-async function signIn(page) {
-  await page.goto('/login/admin');
-  await page.getByLabel('Email or phone').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  await page.getByRole('link', { name: 'All People' }).waitFor();
-}
-
-/**
- * The way an admin gets there: a fresh load of the dashboard (nothing kept in memory), the
- * dashboard on screen for `dwellMs`, then the sidebar link; timed from the click to the first
- * page of rows on screen.
- */
-async function measureFromDashboard(page, dwellMs) {
-  await page.goto('/admin/dashboard');
-  await page.getByRole('table', { name: 'Users' }).waitFor();
-  await page.waitForTimeout(dwellMs);
-  await page.evaluate(() => {
-    document.addEventListener(
-      'click',
-      () => {
-        window.__benchStart = performance.now();
-      },
-      { capture: true, once: true },
-    );
+/** Every browser measurement on one running server. */
+async function measure(browser, baseUrl, label) {
+  const { total, person } = await sample(baseUrl);
+  console.log(`[${label}] ${total} people; measuring in Chromium (${RUNS} runs each) ...`);
+  if (total < PEOPLE) console.warn(`warning: expected at least ${PEOPLE} people`);
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
   });
-  await page.getByRole('link', { name: 'All People' }).click();
-  const handle = await page.waitForFunction(
-    () => {
-      const table = document.querySelector('table[aria-label="All people"]');
-      const rows = table ? table.querySelectorAll('tbody tr') : [];
-      // The first page: 10 rows with their action buttons.
-      if (rows.length < 10 || !rows[0].querySelector('button')) return false;
-      return performance.now() - window.__benchStart;
-    },
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return handle.jsonValue();
-}
-
-/** A full page load of /admin/people (shell, remote and list), from navigation start. */
-async function measureDirectLoad(page) {
-  await page.goto('/admin/people');
-  const handle = await page.waitForFunction(
-    () => {
-      const table = document.querySelector('table[aria-label="All people"]');
-      const rows = table ? table.querySelectorAll('tbody tr') : [];
-      // The first page: 10 rows with their action buttons.
-      if (rows.length < 10 || !rows[0].querySelector('button')) return false;
-      return performance.now();
-    },
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return handle.jsonValue();
-}
-
-/**
- * One keystroke: from the key's dispatch to the frame in which the table shows the new result.
- * The query is chosen so that the key changes the rows (`before` -> a narrower match).
- */
-async function measureKeystroke(page, prefix, key) {
-  const box = page.getByPlaceholder('Search by name, phone, ward...');
-  await box.fill(prefix);
-  // Let the (debounced, server-side) search for the prefix settle: the rows stay the same for 300 ms.
-  let last = '';
-  for (let stable = 0; stable < 3; ) {
-    await page.waitForTimeout(100);
-    const now = JSON.stringify(await page.evaluate(tableRows));
-    stable = now === last ? stable + 1 : 0;
-    last = now;
+  const page = await context.newPage();
+  let peakHeap = 0;
+  const sampleHeap = async () => {
+    peakHeap = Math.max(peakHeap, (await heapUsage(page)).used);
+  };
+  try {
+    await signIn(page);
+    const runs = async (fn) => {
+      const xs = [];
+      for (let i = 0; i < RUNS; i++) {
+        xs.push(await fn(i));
+        await sampleHeap();
+      }
+      return xs;
+    };
+    const nav = await runs(() => measureFromDashboard(page, 2000));
+    const quick = await runs(() => measureFromDashboard(page, 0));
+    const direct = await runs(() => measureDirectLoad(page));
+    // Keys that change the rows: a common name prefix then one more letter, a digit added to a
+    // phone fragment, and a first letter typed into an empty box.
+    const word = person.name.split(' ')[0].toLowerCase();
+    const cases = [
+      [word.slice(0, 2), word[2] ?? 'a'],
+      [person.phone.slice(-6, -3), person.phone.slice(-3, -2)],
+      ['', word[0]],
+    ];
+    const keys = await runs((i) => measureKeystroke(page, ...cases[i % cases.length]));
+    const heap = await heapUsage(page);
+    return {
+      total,
+      nav,
+      quick,
+      direct,
+      keys,
+      heapAfterGc: heap.afterGc,
+      peakHeap: Math.max(peakHeap, heap.used),
+    };
+  } finally {
+    await context.close();
   }
-  const before = await page.evaluate(tableRows);
-  await box.focus();
-  await page.evaluate(([rows, query]) => {
-    window.__benchBefore = JSON.stringify(rows);
-    window.__benchDone = undefined;
-    performance.clearResourceTimings();
-    // The search runs on the server: the newest matches of a longer query can be the same rows,
-    // so the answer for the new query being on screen (table no longer busy) also ends the wait.
-    const answered = () =>
-      performance
-        .getEntriesByType('resource')
-        .some((e) => e.name.includes('/people/search') && new URL(e.name).searchParams.get('q') === query);
-    const input = document.querySelector('input[placeholder="Search by name, phone, ward..."]');
-    input.addEventListener(
-      'keydown',
-      () => {
-        const start = performance.now();
-        const check = () => {
-          const table = document.querySelector('table[aria-label="All people"]');
-          const now = JSON.stringify(Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? ''));
-          const settled = answered() && !table.hasAttribute('aria-busy');
-          if (now !== window.__benchBefore || settled) window.__benchDone = performance.now() - start;
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      },
-      { once: true },
-    );
-  }, [before, (prefix + key).trim()]);
-  await page.keyboard.press(key);
-  const handle = await page.waitForFunction(() => window.__benchDone, undefined, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
-  return handle.jsonValue();
+}
+
+/** Runs `work` with a PostgreSQL database: the given one, or a throwaway cluster's. */
+async function withPostgres(work) {
+  if (givenDatabaseUrl) return work(givenDatabaseUrl);
+  const cluster = await startThrowawayPostgres();
+  try {
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    await client.query('CREATE DATABASE scale');
+    await client.end();
+    return await work(cluster.url.replace(/\/postgres$/, '/scale'));
+  } finally {
+    cluster.stop();
+  }
+}
+
+async function benchOne(browser, label, target) {
+  const seedSeconds = seed(target, label);
+  const { baseUrl, child } = await startServer(target);
+  try {
+    return { label, seedSeconds, ...(await measure(browser, baseUrl, label)) };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+function report(results) {
+  const fmt = (xs) => `${median(xs).toFixed(0)} ms`;
+  const rows = [
+    ['people', (r) => r.total.toLocaleString('en-US'), ''],
+    ['seed (top-up) time', (r) => `${r.seedSeconds.toFixed(1)} s`, ''],
+    ['dashboard (2 s) -> All People, rows', (r) => fmt(r.nav), `${BUDGET.firstPageMs} ms`],
+    ['dashboard (0 s) -> All People, rows', (r) => fmt(r.quick), ''],
+    ['full load of /admin/people, rows', (r) => fmt(r.direct), ''],
+    ['keystroke -> rows updated', (r) => fmt(r.keys), `${BUDGET.keystrokeMs} ms`],
+    ['JS heap after GC', (r) => `${(r.heapAfterGc / MB).toFixed(1)} MB`, `${BUDGET.heapMb} MB`],
+    ['JS heap, largest seen before GC', (r) => `${(r.peakHeap / MB).toFixed(1)} MB`, ''],
+  ];
+  const table = [['measure (median of ' + RUNS + ')', ...results.map((r) => r.label), 'budget']];
+  for (const [name, value, budget] of rows) table.push([name, ...results.map(value), budget]);
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  console.log(`\nAll People in Chromium, load average ${loadavg()[0].toFixed(1)}:`);
+  for (const [i, row] of table.entries()) {
+    console.log(`| ${row.map((cell, j) => cell.padEnd(widths[j])).join(' | ')} |`);
+    if (i === 0) console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  }
+  for (const r of results) {
+    const all = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
+    console.log(`[${r.label}] runs: navigation [${all(r.nav)}], keystroke [${all(r.keys)}]`);
+  }
+  const misses = results
+    .flatMap((r) => [
+      median(r.nav) > BUDGET.firstPageMs && `${r.label}: first page over budget`,
+      median(r.keys) > BUDGET.keystrokeMs && `${r.label}: keystroke over budget`,
+      r.heapAfterGc > BUDGET.heapMb * MB && `${r.label}: JS heap over budget`,
+    ])
+    .filter(Boolean);
+  for (const miss of misses) console.error(`FAIL: ${miss}`);
+  if (misses.length === 0) console.log('OK: within budget');
+  return misses.length === 0;
 }
 
 async function main() {
   ensureBuilt();
-  const dataDir = givenDataDir || mkdtempSync(path.join(tmpdir(), 'hr-scale-'));
-  if (!givenDataDir || !existsSync(dataDir) || readdirSync(dataDir).length === 0) seed(dataDir);
-
-  const { baseUrl, child } = await startServer(dataDir);
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
-  let failed = false;
+  const results = [];
   try {
-    const apiStarted = performance.now();
-    const login = await fetch(`${baseUrl}/api/auth/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
-    }).then((r) => r.json());
-    const list = await fetch(`${baseUrl}/api/admin/people`, {
-      headers: { authorization: `Bearer ${login.token}` },
-    }).then((r) => r.json());
-    const apiMs = performance.now() - apiStarted;
-    console.log(`GET /admin/people: ${list.length} people (login + list ${apiMs.toFixed(0)} ms)`);
-    if (list.length < PEOPLE) console.warn(`warning: expected at least ${PEOPLE} people`);
-
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page);
-
-    const nav = [];
-    for (let i = 0; i < RUNS; i++) nav.push(await measureFromDashboard(page, 2000));
-    const quick = [];
-    for (let i = 0; i < RUNS; i++) quick.push(await measureFromDashboard(page, 0));
-    const direct = [];
-    for (let i = 0; i < RUNS; i++) direct.push(await measureDirectLoad(page));
-
-    // Queries that narrow the rows with every key: a common name prefix then one more letter,
-    // and a digit added to a phone fragment.
-    const sample = list[Math.floor(list.length / 2)];
-    const word = sample.name.split(' ')[0].toLowerCase();
-    const cases = [
-      [word.slice(0, 2), word[2] ?? 'a'],
-      [sample.phone.slice(-6, -3), sample.phone.slice(-3, -2)],
-      ['', word[0]],
-    ];
-    const keys = [];
-    for (let i = 0; i < RUNS; i++) {
-      const [prefix, key] = cases[i % cases.length];
-      keys.push(await measureKeystroke(page, prefix, key));
+    if (DB === 'pglite' || DB === 'both') {
+      const dataDir = givenDataDir || mkdtempSync(path.join(tmpdir(), 'hr-scale-'));
+      try {
+        results.push(await benchOne(browser, 'PGlite', { dataDir }));
+      } finally {
+        if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+      }
     }
-
-    const navMedian = median(nav);
-    const keyMedian = median(keys);
-    const fmt = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
-    console.log(`\nAll People with ${list.length} people (${COLLECTORS} collectors), ${RUNS} runs each:`);
-    console.log(`  dashboard (2 s) -> All People, first page visible: median ${navMedian.toFixed(0)} ms (budget ${BUDGET.firstPageMs}) [${fmt(nav)}]`);
-    console.log(`  dashboard (0 s) -> All People, first page visible: median ${median(quick).toFixed(0)} ms (no budget) [${fmt(quick)}]`);
-    console.log(`  full page load of /admin/people, first page:      median ${median(direct).toFixed(0)} ms (no budget) [${fmt(direct)}]`);
-    console.log(`  keystroke in the search -> table updated:         median ${keyMedian.toFixed(0)} ms (budget ${BUDGET.keystrokeMs}) [${fmt(keys)}]`);
-    if (navMedian > BUDGET.firstPageMs) {
-      console.error('FAIL: first page over budget');
-      failed = true;
+    if (DB === 'postgres' || DB === 'both') {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-scale-'));
+      try {
+        results.push(
+          await withPostgres((databaseUrl) =>
+            benchOne(browser, 'PostgreSQL', { databaseUrl, dataDir }),
+          ),
+        );
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }
-    if (keyMedian > BUDGET.keystrokeMs) {
-      console.error('FAIL: keystroke over budget');
-      failed = true;
-    }
-    if (!failed) console.log('OK: within budget');
   } finally {
     await browser.close();
-    await stopServer(child);
-    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-  process.exit(failed ? 1 : 0);
+  process.exit(report(results) ? 0 : 1);
 }
 
 main().catch((err) => {

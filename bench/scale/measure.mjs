@@ -1,0 +1,155 @@
+/* global performance, document, window, requestAnimationFrame, URL */
+// The browser measurements of `npm run bench:scale` (bench/admin-people-scale.mjs): each runs in
+// Debian's Chromium against the production build and returns milliseconds (or bytes).
+export const ADMIN = {
+  email: 'scale-admin@example.org',
+  phone: '+919800000093',
+  password: 'Scale-Passw0rd!',
+};
+
+/** The text of the table's body rows (runs in the page). */
+function tableRows() {
+  const table = document.querySelector('table[aria-label="All people"]');
+  if (!table) return null;
+  return Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? '');
+}
+
+export async function signIn(page) {
+  await page.goto('/login/admin');
+  await page.getByLabel('Email or phone').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('link', { name: 'All People' }).waitFor();
+}
+
+/**
+ * The way an admin gets there: a fresh load of the dashboard (nothing kept in memory), the
+ * dashboard on screen for `dwellMs`, then the sidebar link; timed from the click to the first
+ * page of rows on screen.
+ */
+export async function measureFromDashboard(page, dwellMs) {
+  await page.goto('/admin/dashboard');
+  await page.getByRole('table', { name: 'Users' }).waitFor();
+  await page.waitForTimeout(dwellMs);
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      () => {
+        window.__benchStart = performance.now();
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.getByRole('link', { name: 'All People' }).click();
+  const handle = await page.waitForFunction(
+    () => {
+      const table = document.querySelector('table[aria-label="All people"]');
+      const rows = table ? table.querySelectorAll('tbody tr') : [];
+      // The first page: 10 rows with their action buttons.
+      if (rows.length < 10 || !rows[0].querySelector('button')) return false;
+      return performance.now() - window.__benchStart;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+/** A full page load of /admin/people (shell, remote and list), from navigation start. */
+export async function measureDirectLoad(page) {
+  await page.goto('/admin/people');
+  const handle = await page.waitForFunction(
+    () => {
+      const table = document.querySelector('table[aria-label="All people"]');
+      const rows = table ? table.querySelectorAll('tbody tr') : [];
+      // The first page: 10 rows with their action buttons.
+      if (rows.length < 10 || !rows[0].querySelector('button')) return false;
+      return performance.now();
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+/**
+ * One keystroke: from the key's dispatch to the frame in which the table shows the new result.
+ * The query is chosen so that the key changes the rows (`before` -> a narrower match).
+ */
+export async function measureKeystroke(page, prefix, key) {
+  const box = page.getByPlaceholder('Search by name, phone, ward...');
+  await box.fill(prefix);
+  // Let the (debounced, server-side) search for the prefix settle: the rows stay the same for 300 ms.
+  let last = '';
+  for (let stable = 0; stable < 3;) {
+    await page.waitForTimeout(100);
+    const now = JSON.stringify(await page.evaluate(tableRows));
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+  const before = await page.evaluate(tableRows);
+  await box.focus();
+  await page.evaluate(
+    ([rows, query]) => {
+      window.__benchBefore = JSON.stringify(rows);
+      window.__benchDone = undefined;
+      performance.clearResourceTimings();
+      // The search runs on the server: the newest matches of a longer query can be the same rows,
+      // so the answer for the new query being on screen (table no longer busy) also ends the wait.
+      const answered = () =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (e) =>
+              e.name.includes('/people/search') && new URL(e.name).searchParams.get('q') === query,
+          );
+      const input = document.querySelector('input[placeholder="Search by name, phone, ward..."]');
+      input.addEventListener(
+        'keydown',
+        () => {
+          const start = performance.now();
+          const check = () => {
+            const table = document.querySelector('table[aria-label="All people"]');
+            const now = JSON.stringify(
+              Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? ''),
+            );
+            const settled = answered() && !table.hasAttribute('aria-busy');
+            if (now !== window.__benchBefore || settled)
+              window.__benchDone = performance.now() - start;
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { once: true },
+      );
+    },
+    [before, (prefix + key).trim()],
+  );
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(() => window.__benchDone, undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  return handle.jsonValue();
+}
+
+/**
+ * The tab's JavaScript heap in bytes, from the DevTools protocol: `used` now (what the tab holds
+ * with its garbage) and `afterGc`, after a full collection (what it really keeps: the budget).
+ */
+export async function heapUsage(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable');
+    const metric = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'JSHeapUsedSize').value;
+    };
+    const used = await metric();
+    await cdp.send('HeapProfiler.collectGarbage');
+    return { used, afterGc: await metric() };
+  } finally {
+    await cdp.detach();
+  }
+}
