@@ -1,12 +1,19 @@
 import { Type, type Static } from 'typebox';
+import type { ErrorCode } from './errors';
 
 /** Every id on the wire is a UUID string. */
 export const Id = Type.String({ format: 'uuid' });
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
-/** Every failed call answers `{ message }` with a proper status code. */
-export const ErrorResponse = Type.Object({ message: Type.String() });
+/**
+ * Every failed call answers `{ message, code }` with a proper status code; `code` is one of the
+ * catalogue in ./errors.ts (a plain string on the wire, so the serializer stays a fast one).
+ */
+export const ErrorResponse = Type.Object({
+  message: Type.String(),
+  code: Type.Unsafe<ErrorCode>(Type.String()),
+});
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /** A short confirmation, for calls whose response the UI does not show. */

@@ -8,3 +8,4 @@ export * from './otp';
 export * from './people-search';
 export * from './audit';
 export * from './people-export';
+export * from './errors';

@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
+import { errorBody } from './lib/error-body';
 import { trustProxyOption } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -52,7 +54,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     pluginTimeout: 120_000,
     // Let in-flight requests finish on close, while refusing new keep-alive work.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Closing answers 503 in our `{ message, code }` body (plugins/errors.ts), not Fastify's.
+    return503OnClosing: false,
+    // Failures before routing (bad URL, slow or oversized request) in the same body shape.
+    frameworkErrors,
+    clientErrorHandler,
     // A JSON body must carry the types the contract says: `{"name": 5}` is a 400 naming the
     // field, not a religion called "5" (Fastify's validator coerces types by default).
     ajv: { customOptions: { coerceTypes: false } },
@@ -102,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && app.historyFallback?.(request, reply)) return reply;
-    return reply.status(404).send({ message: 'Not found' });
+    return reply.status(404).send(errorBody('NOT_FOUND'));
   });
 
   return app;

@@ -124,7 +124,7 @@ describe('people export: parameters', () => {
     for (const [method, path] of [['GET', '/admin/people/export'], ['POST', '/admin/people/export/link']]) {
       const res = await t.call(method!, `${path}?${query}`, { token: admin });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: 'VALIDATION_FAILED' });
     }
   });
 
@@ -260,7 +260,7 @@ describe('people export: one-use download links', () => {
     );
     const again = await download(url);
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ message: 'Download link is invalid, used or expired' });
+    expect(await again.json()).toEqual({ message: 'Download link is invalid, used or expired', code: 'EXPORT_LINK_GONE' });
   });
 
   it('records each export in the activity log: who, format, filters and rows sent', async () => {

@@ -107,9 +107,9 @@ describe('GET /admin/people/search: shape and search', () => {
       ['createdBy=nobody', 'createdBy is not a valid id'],
     ];
     for (const [query, message] of cases) {
-      expect([query, await search(query)]).toEqual([query, expect.objectContaining({ status: 400, body: { message } })]);
+      expect([query, await search(query)]).toEqual([query, expect.objectContaining({ status: 400, body: { message, code: 'VALIDATION_FAILED' } })]);
     }
-    expect((await mine('pageSize=500')).body).toEqual({ message: 'pageSize must be at most 100' });
+    expect((await mine('pageSize=500')).body).toEqual({ message: 'pageSize must be at most 100', code: 'VALIDATION_FAILED' });
   });
 });
 

@@ -29,14 +29,14 @@ describe('errors', () => {
       body: 'hello',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Request body must be a JSON object' });
+    expect(await res.json()).toEqual({ message: 'Request body must be a JSON object', code: 'VALIDATION_FAILED' });
     const xml = await fetch(`${t.baseUrl}/api/auth/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/xml' },
       body: '<a/>',
     });
     expect(xml.status).toBe(415);
-    expect(await xml.json()).toEqual({ message: 'Content type must be application/json' });
+    expect(await xml.json()).toEqual({ message: 'Content type must be application/json', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('migrations are idempotent', async () => {
@@ -133,7 +133,7 @@ describe('static files (one-port production server)', () => {
       expect((await rawGet(`${base}/remotes/lookups/remoteEntry.js`)).status).toBe(404);
       const api = await rawGet(`${base}/api/unknown`, { accept: 'text/html' });
       expect(api.status).toBe(404);
-      expect(JSON.parse(api.body)).toEqual({ message: 'Not found' });
+      expect(JSON.parse(api.body)).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
       const missingFile = await rawGet(`${base}/missing.js`, { accept: '*/*' });
       expect(missingFile.status).toBe(404);
     } finally {

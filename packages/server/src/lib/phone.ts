@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { badRequest } from '../errors';
+import { invalidInput } from '../errors';
 
 /** E.164 form of a phone typed in any usual way, or null when it is not a valid number. */
 export function toE164(input: string, region: string): string | null {
@@ -11,6 +11,6 @@ export function toE164(input: string, region: string): string | null {
 /** Like toE164 but answers 400 '<field> is not a valid phone number'. */
 export function requirePhone(input: string, region: string, field = 'phone'): string {
   const phone = toE164(input, region);
-  if (!phone) throw badRequest(`${field} is not a valid phone number`);
+  if (!phone) throw invalidInput(`${field} is not a valid phone number`);
   return phone;
 }

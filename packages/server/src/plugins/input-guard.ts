@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { badRequest } from '../errors';
+import { invalidInput } from '../errors';
 import { hasForbiddenCharacter, trimInvisible } from '../lib/text-guard';
 import { fieldLabel } from '../lib/validation-messages';
 
@@ -14,7 +14,7 @@ const MAX_DEPTH = 8;
 function refuseForbidden(value: unknown, path: string, depth = 0): void {
   if (typeof value === 'string') {
     if (hasForbiddenCharacter(value))
-      throw badRequest(`${fieldLabel(path) || 'Request'} contains invalid characters`);
+      throw invalidInput(`${fieldLabel(path) || 'Request'} contains invalid characters`);
     return;
   }
   if (!value || typeof value !== 'object' || depth >= MAX_DEPTH) return;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../lib/error-body';
 import { manifestFile } from '../lib/remotes-manifest';
 
 const HASHED = /\.[0-9a-f]{8,}\./i;
@@ -33,7 +34,7 @@ const staticPlugin: FastifyPluginAsync = async (app) => {
 
   const manifest = manifestFile(app.config);
   app.get('/remotes.json', async (_request, reply) => {
-    if (!existsSync(manifest)) return reply.status(404).send({ message: 'Not found' });
+    if (!existsSync(manifest)) return reply.status(404).send(errorBody('NOT_FOUND'));
     return reply
       .header('cache-control', 'no-cache')
       .type('application/json; charset=utf-8')

@@ -11,7 +11,7 @@ import { Type } from 'typebox';
 import { findAdminById } from '../db/queries/admins';
 import { consumeExportLink, insertExportLink } from '../db/queries/export-links';
 import { findUserById } from '../db/queries/users';
-import { notFound } from '../errors';
+import { httpError } from '../errors';
 import { queryValidatorCompiler } from '../lib/query-validator';
 import { accountOf, requireRole } from '../plugins/auth';
 import { sendPeopleExport, type ExportGrant } from '../services/people-export/send';
@@ -70,7 +70,6 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
   };
 }
 
-const LINK_GONE = 'Download link is invalid, used or expired';
 const TokenParams = Type.Object({ token: Type.String() });
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -86,17 +85,17 @@ export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const options = { schema: { params: TokenParams }, exposeHeadRoute: false };
     app.get(`/${role}/people/export/download/:token`, options, async (request, reply) => {
       const { token } = request.params;
-      if (!TOKEN.test(token)) throw notFound(LINK_GONE);
+      if (!TOKEN.test(token)) throw httpError('EXPORT_LINK_GONE');
       let caller: string | null = null;
       if (request.headers.authorization) {
         await requireRole(role)(request, reply);
         caller = accountOf(request).id;
       }
       const grant = await consumeExportLink(app.db, hashToken(token), role, caller);
-      if (!grant) throw notFound(LINK_GONE);
+      if (!grant) throw httpError('EXPORT_LINK_GONE');
       const account =
         role === 'admin' ? await findAdminById(app.db, grant.accountId) : await findUserById(app.db, grant.accountId);
-      if (!account) throw notFound(LINK_GONE);
+      if (!account) throw httpError('EXPORT_LINK_GONE');
       return sendPeopleExport(app.db, request, reply, {
         role,
         accountId: grant.accountId,

@@ -1,7 +1,7 @@
 import { ErrorResponse } from '@hr/contracts';
 import { Type } from 'typebox';
 
-/** Error statuses every authenticated route may answer, all `{ message }`. */
+/** Error statuses every authenticated route may answer, all `{ message, code }`. */
 export const authErrors = {
   400: ErrorResponse,
   401: ErrorResponse,

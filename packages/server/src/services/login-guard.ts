@@ -32,6 +32,7 @@ export function loginGuard(db: Queryable, config: AppConfig, identifier: string,
         if (counter.count > limit) {
           await releaseAll(reserved);
           throw tooManyRequests(
+            'LOGIN_RATE_LIMITED',
             `Too many failed sign-in attempts. Try again in ${humanSeconds(counter.retryAfter)}.`,
             counter.retryAfter,
           );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as codes from '../db/queries/otp';
 import { personPhoneExists } from '../db/queries/people';
 import { hit, release } from '../db/queries/rate-limits';
-import { badRequest, conflict, HttpError, humanSeconds, tooManyRequests } from '../errors';
+import { httpError, HttpError, humanSeconds, tooManyRequests } from '../errors';
 import { recordEvent, type Actor } from './audit';
 
 /** Who asked, for the activity log. */
@@ -28,12 +28,13 @@ function sameHash(a: string, b: string): boolean {
 
 export async function sendCode(app: FastifyInstance, phone: string, userId: string, context: OtpContext) {
   const { db, config, sms } = app;
-  if (await personPhoneExists(db, phone)) throw conflict('This phone number is already registered');
+  if (await personPhoneExists(db, phone)) throw httpError('PHONE_ALREADY_REGISTERED');
 
   const refuseWhileLive = async () => {
     const live = await codes.findLiveCode(db, phone, MAX_ATTEMPTS);
     if (!live) return;
     throw tooManyRequests(
+      'OTP_ALREADY_SENT',
       `An OTP was already sent to this phone number. You can request a new one in ${live.secondsLeft} seconds.`,
       live.secondsLeft,
     );
@@ -47,6 +48,7 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
   if (perPhone.count > config.otpMaxPerPhonePerHour) {
     await release(db, phoneKey);
     throw tooManyRequests(
+      'OTP_PHONE_RATE_LIMITED',
       `Too many OTP requests for this phone number. Try again in ${humanSeconds(perPhone.retryAfter)}.`,
       perPhone.retryAfter,
     );
@@ -56,6 +58,7 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     await release(db, userKey);
     await release(db, phoneKey);
     throw tooManyRequests(
+      'OTP_USER_RATE_LIMITED',
       `You have requested too many OTPs. Try again in ${humanSeconds(perUser.retryAfter)}.`,
       perUser.retryAfter,
     );
@@ -76,7 +79,7 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     await release(db, userKey);
     await release(db, phoneKey);
     await refuseWhileLive();
-    throw tooManyRequests('An OTP was already sent to this phone number. Try again shortly.', 5);
+    throw tooManyRequests('OTP_ALREADY_SENT', 'An OTP was already sent to this phone number. Try again shortly.', 5);
   }
   const minutes = Math.max(1, Math.round(config.otpTtlSeconds / 60));
   try {
@@ -90,7 +93,7 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     // Nothing reached the phone, so its hourly budget is not used up (the collector's still is:
     // it keeps one collector from hammering a failing provider).
     await release(db, phoneKey);
-    throw new HttpError(502, 'Failed to send OTP');
+    throw httpError('OTP_SEND_FAILED');
   }
   await recordEvent(db, { ...context, action: 'otp.sent', entityType: 'phone', entityId: phone, details: { phone } });
   return { message: 'OTP sent successfully.', expiresIn: config.otpTtlSeconds };
@@ -124,22 +127,22 @@ export async function verifyCode(
 async function checkCode(app: FastifyInstance, phone: string, code: string, userId: string, context: OtpContext) {
   const { db, config } = app;
   const attempt = await codes.countAttempt(db, phone, userId);
-  if (!attempt) throw badRequest('No OTP has been requested for this phone number. Please request a new one.');
+  if (!attempt) throw httpError('OTP_NOT_REQUESTED');
   if (attempt.expired) {
     await codes.deleteCode(db, phone, attempt.codeHash);
-    throw badRequest('OTP has expired. Please request a new one.');
+    throw httpError('OTP_EXPIRED');
   }
   if (attempt.attempts > MAX_ATTEMPTS) {
     await codes.deleteCode(db, phone, attempt.codeHash);
-    throw badRequest('Too many incorrect attempts. Please request a new OTP.');
+    throw httpError('OTP_ATTEMPTS_EXHAUSTED');
   }
   if (!sameHash(attempt.codeHash, hashCode(config.jwtSecret, phone, code))) {
     const left = MAX_ATTEMPTS - attempt.attempts;
     if (left <= 0) {
       await codes.deleteCode(db, phone, attempt.codeHash);
-      throw badRequest('Invalid OTP. Too many incorrect attempts, please request a new OTP.');
+      throw httpError('OTP_ATTEMPTS_EXHAUSTED', 'Invalid OTP. Too many incorrect attempts, please request a new OTP.');
     }
-    throw badRequest(`Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`);
+    throw httpError('OTP_INVALID', `Invalid OTP. ${left} attempt${left === 1 ? '' : 's'} left.`);
   }
   // Only one of several parallel correct verifies deletes the row and so consumes the code; the
   // verification and its event commit together.
@@ -150,7 +153,7 @@ async function checkCode(app: FastifyInstance, phone: string, code: string, user
     return true;
   });
   if (!consumed) {
-    throw badRequest('No OTP has been requested for this phone number. Please request a new one.');
+    throw httpError('OTP_NOT_REQUESTED');
   }
   return { message: 'OTP verified successfully.' };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditPage, AuditQuery } from '@hr/contracts';
 import { listEvents } from '../../db/queries/audit';
-import { badRequest } from '../../errors';
+import { invalidInput } from '../../errors';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { authErrors } from '../responses';
 
@@ -15,7 +15,7 @@ function instant(value: string | undefined, name: string): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
   if (!INSTANT.test(value) || Number.isNaN(date.getTime())) {
-    throw badRequest(`${name} must be an ISO 8601 date or date-time with a time zone`);
+    throw invalidInput(`${name} must be an ISO 8601 date or date-time with a time zone`);
   }
   return date;
 }
@@ -30,10 +30,10 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      if (q.cursor !== undefined && !CURSOR.test(q.cursor)) throw badRequest('cursor is not valid');
+      if (q.cursor !== undefined && !CURSOR.test(q.cursor)) throw invalidInput('cursor is not valid');
       const from = instant(q.from, 'from');
       const to = instant(q.to, 'to');
-      if (from && to && from > to) throw badRequest('from must not be after to');
+      if (from && to && from > to) throw invalidInput('from must not be after to');
       const limit = q.limit ?? DEFAULT_LIMIT;
       const rows = await listEvents(app.db, {
         limit,

@@ -9,7 +9,7 @@ import {
 } from '@hr/contracts';
 import { deleteCaste, insertCaste, updateCaste } from '../../db/queries/castes';
 import { deleteReligion, getReligion, insertReligion, renameReligion } from '../../db/queries/religions';
-import { notFound } from '../../errors';
+import { httpError } from '../../errors';
 import { changedFields, recordEvent, requestContext } from '../../services/audit';
 import { authErrors, NoContent } from '../responses';
 
@@ -52,7 +52,7 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordEvent(tx, { ...requestContext(request), entityType: 'religion', ...event });
         return true;
       });
-      if (!found) throw notFound('Religion not found');
+      if (!found) throw httpError('RELIGION_NOT_FOUND');
       return (await getReligion(db, id))!;
     },
   );
@@ -69,7 +69,7 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordEvent(tx, { ...requestContext(request), entityType: 'religion', ...event });
         return true;
       });
-      if (!found) throw notFound('Religion not found');
+      if (!found) throw httpError('RELIGION_NOT_FOUND');
       return reply.status(204).send(null);
     },
   );
@@ -103,7 +103,7 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordEvent(tx, { ...requestContext(request), entityType: 'caste', ...event });
         return result.caste;
       });
-      if (!updated) throw notFound('Caste not found');
+      if (!updated) throw httpError('CASTE_NOT_FOUND');
       return updated;
     },
   );
@@ -120,7 +120,7 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordEvent(tx, { ...requestContext(request), entityType: 'caste', ...event });
         return true;
       });
-      if (!found) throw notFound('Caste not found');
+      if (!found) throw httpError('CASTE_NOT_FOUND');
       return reply.status(204).send(null);
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@hr/contracts';
 import { getPerson } from '../../db/queries/people';
 import { entityHistory } from '../../db/queries/audit';
-import { notFound } from '../../errors';
+import { httpError } from '../../errors';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { recordEvent, requestContext } from '../../services/audit';
 import { deletePersonLogged, updatePersonLogged } from '../../services/person-changes';
@@ -17,8 +17,6 @@ import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { authErrors, NoContent } from '../responses';
-
-const PERSON_NOT_FOUND = 'Person not found';
 
 const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { entity: 'person' };
@@ -46,7 +44,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: IdParams, response: { 200: Person, ...authErrors } } },
     async (request) => {
       const person = await getPerson(app.db, request.params.id);
-      if (!person) throw notFound(PERSON_NOT_FOUND);
+      if (!person) throw httpError('PERSON_NOT_FOUND');
       // Religion and caste are sensitive: who opened a record is part of its history.
       await recordEvent(app.db, {
         ...requestContext(request),
@@ -71,7 +69,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const b = request.body;
       const input = toPersonInput(b, b.gpsLocation, app.config.defaultPhoneRegion);
-      if (!(await updatePersonLogged(app.db, request, request.params.id, input))) throw notFound(PERSON_NOT_FOUND);
+      if (!(await updatePersonLogged(app.db, request, request.params.id, input))) throw httpError('PERSON_NOT_FOUND');
       return (await getPerson(app.db, request.params.id))!;
     },
   );
@@ -80,7 +78,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/people/:id',
     { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
     async (request, reply) => {
-      if (!(await deletePersonLogged(app.db, request, request.params.id))) throw notFound(PERSON_NOT_FOUND);
+      if (!(await deletePersonLogged(app.db, request, request.params.id))) throw httpError('PERSON_NOT_FOUND');
       return reply.status(204).send(null);
     },
   );

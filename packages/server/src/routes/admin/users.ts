@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateUserBody, IdParams, UpdateUserBody, User, UserList } from '@hr/contracts';
 import { deleteUser, getUserListRow, insertUser, listUsers, updateUser } from '../../db/queries/users';
-import { notFound } from '../../errors';
+import { httpError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { requirePhone } from '../../lib/phone';
 import { changedFields, recordEvent, requestContext } from '../../services/audit';
 import { authErrors, NoContent } from '../responses';
-
-const USER_NOT_FOUND = 'User not found';
 
 /** Each change commits together with its activity-log event (never the password itself). */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,7 +71,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (passwordHash) await recordEvent(tx, { ...context, action: 'user.password_reset' });
         return true;
       });
-      if (!found) throw notFound(USER_NOT_FOUND);
+      if (!found) throw httpError('USER_NOT_FOUND');
       return (await getUserListRow(app.db, id))!;
     },
   );
@@ -95,7 +93,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return true;
       });
-      if (!found) throw notFound(USER_NOT_FOUND);
+      if (!found) throw httpError('USER_NOT_FOUND');
       return reply.status(204).send(null);
     },
   );

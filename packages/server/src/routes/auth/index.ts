@@ -9,13 +9,12 @@ import {
 } from '@hr/contracts';
 import { findAdminByLogin } from '../../db/queries/admins';
 import { findUserByPhone } from '../../db/queries/users';
-import { HttpError, unauthorized } from '../../errors';
+import { httpError, HttpError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { toE164 } from '../../lib/phone';
 import { accountActor, ANONYMOUS, recordEvent, type AuditAction } from '../../services/audit';
 import { loginGuard } from '../../services/login-guard';
 
-const INVALID = 'Invalid credentials';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -68,7 +67,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Same message and about the same time whether the account is unknown or the password wrong.
         const ok = await verifyPassword(row?.password_hash ?? null, password);
         // A failure keeps its reserved attempt: it is the count of failures.
-        if (!ok || !row) throw unauthorized(INVALID);
+        if (!ok || !row) throw httpError('INVALID_CREDENTIALS');
         await guard.succeeded();
         return row;
       });
@@ -108,7 +107,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const row = phone ? await findUserByPhone(db, phone) : undefined;
         if (row) found(row);
         const ok = await verifyPassword(row?.password_hash ?? null, password);
-        if (!ok || !row) throw unauthorized(INVALID);
+        if (!ok || !row) throw httpError('INVALID_CREDENTIALS');
         await guard.succeeded();
         return row;
       });

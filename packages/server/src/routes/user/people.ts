@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreatePersonBody, IdParams, PeoplePage, Person, UserPeopleSearchQuery, UserUpdatePersonBody } from '@hr/contracts';
 import { consumeVerification } from '../../db/queries/otp';
 import { getPerson, insertPerson } from '../../db/queries/people';
-import { forbidden, notFound } from '../../errors';
+import { httpError } from '../../errors';
 import { requirePhone } from '../../lib/phone';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { accountOf, requireRole } from '../../plugins/auth';
@@ -15,7 +15,6 @@ import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { authErrors, NoContent } from '../responses';
 
 // Another collector's person answers exactly like a missing one: its existence is not leaked.
-const PERSON_NOT_FOUND = 'Person not found';
 
 const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireRole('user'));
@@ -52,7 +51,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await app.db.transaction(async (tx) => {
         const created = await insertPerson(tx, { ...input, phone, createdBy: userId });
         if (!(await consumeVerification(tx, phone, userId))) {
-          throw forbidden('Phone number has not been verified');
+          throw httpError('PHONE_NOT_VERIFIED');
         }
         await recordEvent(tx, {
           ...requestContext(request),
@@ -72,7 +71,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: IdParams, response: { 200: Person, ...authErrors } } },
     async (request) => {
       const person = await getPerson(app.db, request.params.id, accountOf(request).id);
-      if (!person) throw notFound(PERSON_NOT_FOUND);
+      if (!person) throw httpError('PERSON_NOT_FOUND');
       return person;
     },
   );
@@ -84,7 +83,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = accountOf(request).id;
       const input = toPersonInput(request.body, request.body.gpsLocation, region);
       if (!(await updatePersonLogged(app.db, request, request.params.id, input, userId))) {
-        throw notFound(PERSON_NOT_FOUND);
+        throw httpError('PERSON_NOT_FOUND');
       }
       return (await getPerson(app.db, request.params.id, userId))!;
     },
@@ -95,7 +94,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
     async (request, reply) => {
       if (!(await deletePersonLogged(app.db, request, request.params.id, accountOf(request).id))) {
-        throw notFound(PERSON_NOT_FOUND);
+        throw httpError('PERSON_NOT_FOUND');
       }
       return reply.status(204).send(null);
     },
