@@ -1,2 +1,4 @@
 export { api } from './client';
+export { errorCode } from './error-code';
 export { errorMessage } from './error-message';
+export type { ErrorCode } from '@hr/contracts/errors';

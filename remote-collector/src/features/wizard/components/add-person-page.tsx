@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
 import { DEFAULT_RESEND_SECONDS } from '@hr/contracts/constants';
-import { errorMessage } from '@hr/api';
+import { errorCode, errorMessage, type ErrorCode } from '@hr/api';
 import { onSignOut } from '@hr/session';
 import { PageHeader, useDocumentTitle } from '@hr/ui';
 import { httpStatus } from '../../../lib/http-status';
@@ -29,6 +29,9 @@ import { WizardNotice } from './wizard-notice';
 import { WizardSteps } from './wizard-steps';
 
 type Busy = 'send' | 'resend' | 'verify' | 'save' | null;
+
+/** Answers after which the running code is gone: the resend countdown stops with it. */
+const EXPIRED: ReadonlySet<ErrorCode> = new Set(['OTP_EXPIRED', 'SESSION_EXPIRED']);
 
 function secondsUntil(epochMs: number | null): number {
   return epochMs === null ? 0 : Math.max(0, Math.ceil((epochMs - Date.now()) / 1000));
@@ -85,8 +88,8 @@ export function AddPersonPage() {
     [],
   );
 
-  const expiredError = (message: string) => {
-    if (!message.toLowerCase().includes('expired')) return;
+  const expiredError = (code: ErrorCode | undefined) => {
+    if (!code || !EXPIRED.has(code)) return;
     countdown.stop();
     setDraft((d) => ({ ...d, resendAt: null }));
   };
@@ -108,7 +111,7 @@ export function AddPersonPage() {
       setNotice({ intent: 'success', text: response.message || 'OTP sent successfully.' });
     } catch (error) {
       const text = errorMessage(error, 'Failed to send OTP');
-      expiredError(text);
+      expiredError(errorCode(error));
       setNotice({ intent: 'error', text });
     } finally {
       setBusy(null);
@@ -126,7 +129,7 @@ export function AddPersonPage() {
       setNotice({ intent: 'success', text: 'OTP verified successfully.' });
     } catch (error) {
       const text = errorMessage(error, 'OTP verification failed');
-      expiredError(text);
+      expiredError(errorCode(error));
       setNotice({ intent: 'error', text });
     } finally {
       setBusy(null);
@@ -161,8 +164,10 @@ export function AddPersonPage() {
     } catch (error) {
       const status = httpStatus(error);
       const text = errorMessage(error, 'Failed to save person');
-      const reverify = /verif/i.test(text);
-      if ((status === 409 || reverify) && lastSaveUnanswered.current) {
+      const code = errorCode(error);
+      const reverify = code === 'PHONE_NOT_VERIFIED';
+      const taken = code === 'PHONE_ALREADY_REGISTERED';
+      if ((taken || reverify) && lastSaveUnanswered.current) {
         if (await findSavedCopy(draft.phone, form.name)) {
           finish();
           return;
@@ -170,7 +175,7 @@ export function AddPersonPage() {
       }
       lastSaveUnanswered.current = status === undefined;
       if (reverify) setNotice({ intent: 'error', text, action: 'reverify' });
-      else if (status === 409) setNotice({ intent: 'error', text, action: 'change-phone' });
+      else if (taken) setNotice({ intent: 'error', text, action: 'change-phone' });
       else setNotice({ intent: 'error', text });
     }
     setBusy(null);
