@@ -34,8 +34,11 @@ export type AuditPage = Static<typeof AuditPage>;
 export const AuditQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   cursor: Type.Optional(Type.String({ maxLength: 40 })),
-  /** An action, or a prefix ending in '.' such as `person.`. */
-  action: Type.Optional(Type.String({ maxLength: 100, pattern: '^[a-z_.]+$' })),
+  /**
+   * An action, or a prefix ending in '.' such as `person.`; or up to 10 of them, comma-separated
+   * (`religion.,caste.`): events matching any.
+   */
+  action: Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z_.]+(,[a-z_.]+){0,9}$' })),
   actorId: Type.Optional(Type.String({ format: 'uuid' })),
   entityType: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z_]+$' })),
   entityId: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' })),

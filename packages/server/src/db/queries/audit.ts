@@ -47,9 +47,8 @@ export interface AuditFilters {
   limit: number;
   /** Events older than this seq (the cursor). */
   beforeSeq?: number;
-  action?: string;
-  /** `action` ends in '.': a prefix. */
-  actionIsPrefix?: boolean;
+  /** Any of these actions; one ending in '.' is a prefix (`person.`). */
+  actions?: string[];
   actorId?: string;
   entityType?: string;
   entityId?: string;
@@ -69,9 +68,13 @@ export async function listEvents(db: Queryable, f: AuditFilters): Promise<AuditE
     where.push(sql.replace('?', `$${params.length}`));
   };
   if (f.beforeSeq !== undefined) add('e.seq < ?', f.beforeSeq);
-  if (f.action !== undefined) {
-    if (f.actionIsPrefix) add('e.action LIKE ?', likePrefix(f.action));
-    else add('e.action = ?', f.action);
+  if (f.actions?.length) {
+    const any: string[] = [];
+    for (const action of f.actions) {
+      params.push(action.endsWith('.') ? likePrefix(action) : action);
+      any.push(`e.action ${action.endsWith('.') ? 'LIKE' : '='} $${params.length}`);
+    }
+    where.push(`(${any.join(' OR ')})`);
   }
   if (f.actorId !== undefined) add('e.actor_id = ?::uuid', f.actorId);
   if (f.entityType !== undefined) add('e.entity_type = ?', f.entityType);

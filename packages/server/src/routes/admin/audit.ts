@@ -38,8 +38,8 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await listEvents(app.db, {
         limit,
         beforeSeq: q.cursor === undefined ? undefined : Number(q.cursor),
-        action: q.action,
-        actionIsPrefix: q.action?.endsWith('.'),
+        // A comma-separated list: one screen filter can cover two prefixes (religions and castes).
+        actions: q.action?.split(','),
         actorId: q.actorId,
         entityType: q.entityType,
         entityId: q.entityId,
