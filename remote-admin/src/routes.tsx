@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { ActivityPage } from './features/activity/components/activity-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { AllPeoplePage } from './features/people/components/all-people-page';
 import { UserDetailPage } from './features/users/components/user-detail-page';
@@ -13,6 +14,7 @@ export default function AdminRoutes() {
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="people" element={<AllPeoplePage />} />
       <Route path="users/:id" element={<UserDetailPage />} />
+      <Route path="activity" element={<ActivityPage />} />
     </Routes>
   );
 }

@@ -62,7 +62,7 @@ describe('layouts', () => {
     signedInAs('admin');
     openAt('/admin/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'All People', 'Lookups']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'All People', 'Lookups', 'Activity']);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     // No remote can load in this test (no /remotes.json here): the area shows the error with Retry.

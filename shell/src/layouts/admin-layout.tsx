@@ -1,4 +1,9 @@
-import { Board24Regular, BookDatabase24Regular, People24Regular } from '@fluentui/react-icons';
+import {
+  Board24Regular,
+  BookDatabase24Regular,
+  History24Regular,
+  People24Regular,
+} from '@fluentui/react-icons';
 import { QueryProvider } from '@hr/api/query';
 import { useSession } from '@hr/session';
 import { Navigate, Route, Routes } from 'react-router';
@@ -11,6 +16,7 @@ const NAV: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: <Board24Regular /> },
   { label: 'All People', to: '/admin/people', icon: <People24Regular /> },
   { label: 'Lookups', to: '/admin/lookups', icon: <BookDatabase24Regular /> },
+  { label: 'Activity', to: '/admin/activity', icon: <History24Regular /> },
 ];
 
 /** /admin/*: remote_lookups owns /admin/lookups, remote_admin the other pages. */
@@ -40,7 +46,7 @@ export default function AdminLayout() {
             path="*"
             element={
               <KnownPage
-                patterns={['/admin/dashboard', '/admin/people', '/admin/users/:id']}
+                patterns={['/admin/dashboard', '/admin/people', '/admin/users/:id', '/admin/activity']}
                 fallback="/admin/dashboard"
               >
                 <RemoteArea remote="remote_admin" />

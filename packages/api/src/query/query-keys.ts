@@ -18,4 +18,11 @@ export const queryKeys = {
   users: { all: ['users'] as const },
   stats: { all: ['stats'] as const },
   religions: { all: ['religions'] as const },
+  /** The activity log (admin): its filtered pages, and one record's history. */
+  audit: {
+    all: ['audit'] as const,
+    list: (filters: object) => [...queryKeys.audit.all, 'list', filters] as const,
+    history: (entityType: string, id: string) =>
+      [...queryKeys.audit.all, 'history', entityType, id] as const,
+  },
 };

@@ -1,0 +1,72 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from '@fluentui/react-button';
+import { makeStyles } from '@griffel/react';
+import { errorMessage } from '@hr/api';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui';
+import { spacing } from '@hr/ui/theme';
+import { activityQueryOptions } from '../api/get-activity';
+import { useActivityFilters } from '../hooks/use-activity-filters';
+import { ActivityFilters } from './activity-filters';
+import { ActivityTable } from './activity-table';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
+  more: { justifySelf: 'center', minHeight: '40px' },
+});
+
+/** /admin/activity: who did what, newest first, filtered, a page at a time. */
+export function ActivityPage() {
+  useDocumentTitle('Activity');
+  const styles = useStyles();
+  const filters = useActivityFilters();
+  const activity = useInfiniteQuery({
+    ...activityQueryOptions(filters.params),
+    enabled: !filters.invalidRange,
+  });
+  const events = activity.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let body;
+  if (filters.invalidRange) {
+    body = null;
+  } else if (activity.isError && !activity.isFetching && !activity.data) {
+    body = (
+      <ErrorState
+        message={errorMessage(activity.error, 'Failed to load activity')}
+        onRetry={() => void activity.refetch()}
+      />
+    );
+  } else if (!activity.data) {
+    body = <LoadingState />;
+  } else if (events.length === 0) {
+    body = <EmptyState message={filters.filtered ? 'No matching activity' : 'No activity yet'} />;
+  } else {
+    body = (
+      <>
+        <ActivityTable events={events} />
+        {activity.isFetchNextPageError && (
+          <ErrorState
+            message={errorMessage(activity.error, 'Failed to load activity')}
+            onRetry={() => void activity.fetchNextPage()}
+          />
+        )}
+        {activity.hasNextPage && !activity.isFetchNextPageError && (
+          <Button
+            className={styles.more}
+            disabled={activity.isFetchingNextPage}
+            onClick={() => void activity.fetchNextPage()}
+          >
+            {activity.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Activity" />
+      <ActivityFilters value={filters.state} onChange={filters.set} invalidRange={filters.invalidRange} />
+      {body}
+    </div>
+  );
+}
