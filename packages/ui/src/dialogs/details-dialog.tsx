@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '@fluentui/react-button';
 import {
   Dialog,
@@ -45,6 +45,8 @@ export interface DetailsDialogProps {
   rows: [label: string, value: DetailValue][];
   open: boolean;
   onClose(): void;
+  /** More content under the list (the admin's history of a person). */
+  children?: ReactNode;
 }
 
 function display(value: DetailValue): string {
@@ -57,7 +59,7 @@ function display(value: DetailValue): string {
  * A read-only list of labelled values with a Close button. Mount it only while shown: a closed
  * Fluent Dialog left mounted keeps tabster's modalizer from activating the next dialog.
  */
-export function DetailsDialog({ title, rows, open, onClose }: DetailsDialogProps) {
+export function DetailsDialog({ title, rows, open, onClose, children }: DetailsDialogProps) {
   const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
@@ -73,6 +75,7 @@ export function DetailsDialog({ title, rows, open, onClose }: DetailsDialogProps
                 </Fragment>
               ))}
             </dl>
+            {children}
           </DialogContent>
           <DialogActions>
             <Button className={styles.button} appearance="primary" onClick={onClose}>

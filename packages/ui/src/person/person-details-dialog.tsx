@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Person } from '@hr/contracts';
 import { DetailsDialog, type DetailValue } from '../dialogs/details-dialog';
 
@@ -7,6 +8,11 @@ export interface PersonDetailsDialogProps {
   onClose(): void;
   /** 'user' (a collector) does not see WhatsApp and GPS. */
   variant: 'admin' | 'user';
+  /**
+   * Shown under the details: the admin passes the record's history (remote-admin fetches it, and
+   * its fetch is what logs the view). Without it (the collector) the dialog calls nothing.
+   */
+  history?: ReactNode;
 }
 
 type Row = [label: string, value: DetailValue, adminOnly?: boolean];
@@ -27,7 +33,13 @@ function rowsOf(person: Person): Row[] {
 }
 
 /** 'Person details': a read-only list; empty values show an em dash. */
-export function PersonDetailsDialog({ person, open, onClose, variant }: PersonDetailsDialogProps) {
+export function PersonDetailsDialog({
+  person,
+  open,
+  onClose,
+  variant,
+  history,
+}: PersonDetailsDialogProps) {
   const rows = person
     ? rowsOf(person)
         .filter(([, , adminOnly]) => variant === 'admin' || !adminOnly)
@@ -39,6 +51,8 @@ export function PersonDetailsDialog({ person, open, onClose, variant }: PersonDe
       rows={rows}
       open={open && person !== null}
       onClose={onClose}
-    />
+    >
+      {history}
+    </DetailsDialog>
   );
 }

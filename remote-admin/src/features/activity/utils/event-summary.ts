@@ -48,7 +48,7 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
   'person.created': (d) => `Added ${text(record(d).name)} (Ward ${text(record(d).wardNo)})`,
   'person.updated': changesText,
   'person.deleted': (d) => `Deleted ${text(record(d).name)}`,
-  'person.viewed': () => 'Opened the record',
+  'person.viewed': () => '',
   'people.exported': exportText,
   'user.created': (d) => `Added ${fullName(record(d)) || EMPTY_VALUE}`,
   'user.updated': changesText,

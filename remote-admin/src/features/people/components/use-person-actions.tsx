@@ -2,6 +2,7 @@ import { useMemo, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
 import { PersonDetailsDialog, useOpenDialog, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
+import { PersonHistory } from '../../activity/components/person-history';
 import { DeletePersonDialog } from './delete-person-dialog';
 import { EditPersonDialog } from './edit-person-dialog';
 
@@ -43,7 +44,13 @@ export function usePersonActions(): PersonActions {
   const dialogs = (
     <>
       {open?.mode === 'view' && (
-        <PersonDetailsDialog person={open.person} open onClose={close} variant="admin" />
+        <PersonDetailsDialog
+          person={open.person}
+          open
+          onClose={close}
+          variant="admin"
+          history={<PersonHistory personId={open.person.id} />}
+        />
       )}
       {open?.mode === 'edit' && <EditPersonDialog person={open.person} onClose={close} />}
       {open?.mode === 'delete' && <DeletePersonDialog person={open.person} onClose={close} />}
