@@ -170,6 +170,9 @@ describe('My People', () => {
     }
     expect(within(dialog).queryByText('+919811111111')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('1.000000, 2.000000')).not.toBeInTheDocument();
+    // Issue 12: the history is the admin's; a collector's details neither show nor fetch it.
+    expect(within(dialog).queryByText('History')).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.path.startsWith('/admin/'))).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument(),

@@ -1,0 +1,126 @@
+// Issue 12's activity log in Chromium against the production build and the real server: an admin
+// edits a person's ward, finds the edit on the Activity page (also under the People filter), and
+// sees the record's history in the person's details, ending with that very look.
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Religion } from '@hr/contracts';
+import './support/setup';
+import { ADMIN, startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
+import { eventually, ok } from './support/wait';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+const ADMIN_NAME = `${ADMIN.firstName} ${ADMIN.lastName} (admin)`;
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+/** A collector registers Ravi in ward 3 the way the wizard does: code sent, verified, saved. */
+async function seed() {
+  const admin = await app.adminToken();
+  const hindu = await ok(app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin), 201);
+  await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin), 201);
+  const collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
+  const token = await app.collectorToken(collector.phone, collector.password);
+  const phone = '+919812345601';
+  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
+  const code = app.sms.lastCodeFor(phone);
+  if (!code) throw new Error('no one-time code reached the fake SMS gateway');
+  await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
+  const person = {
+    name: 'Ravi Kumar',
+    fatherName: 'Mohan Kumar',
+    wardNo: '3',
+    areaName: 'Shivaji Nagar',
+    phone,
+    householdSize: 3,
+    religion: 'Hindu',
+    caste: 'Brahmin',
+  };
+  await ok(app.call('POST', '/user/people', person, token), 201);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  app = await startApp();
+  await seed();
+  ({ page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
+});
+
+afterEach(async () => {
+  await page?.context().close();
+  await app?.stop();
+});
+
+const activity = () => page.getByRole('table', { name: 'Activity' });
+/** The text of each body row's Who, Action, Record and Details cells. */
+async function activityRows(): Promise<string[][]> {
+  const rows = await activity().getByRole('row').all();
+  const out: string[][] = [];
+  for (const row of rows.slice(1)) {
+    const cells = await row.getByRole('cell').allTextContents();
+    out.push(cells.slice(1));
+  }
+  return out;
+}
+
+test("an admin's ward edit shows on Activity, under People, and in the person's history", async () => {
+  await signInAsAdmin(page);
+
+  // The edit, through All People.
+  await page.getByRole('link', { name: 'All People' }).click();
+  const people = page.getByRole('table', { name: 'All people' });
+  const row = people.getByRole('row').filter({ hasText: 'Ravi Kumar' });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit person' });
+  await visible(edit);
+  await edit.getByLabel(/^Ward No/).fill('4');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.waitFor({ state: 'detached' });
+
+  // Activity: the edit is the newest event, in words.
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await page.waitForURL('**/admin/activity');
+  await visible(page.getByRole('heading', { name: 'Activity' }));
+  await visible(activity());
+  expect((await activityRows())[0]).toEqual([
+    ADMIN_NAME,
+    'Person edited',
+    'Person: Ravi Kumar',
+    'Ward: 3 → 4',
+  ]);
+
+  // People only: no sign-ins, codes or collector events left.
+  const all = (await activityRows()).length;
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'People' });
+  await eventually('only people events are listed', async () => {
+    const rows = await activityRows();
+    return rows.length > 0 && rows.length < all && rows.every(([, action]) => action!.startsWith('Person '));
+  });
+  expect((await activityRows()).map(([, action]) => action)).toEqual(['Person edited', 'Person added']);
+
+  // The person's details: the history, oldest first, ending with this view.
+  await page.getByRole('link', { name: 'All People' }).click();
+  await people.getByRole('row').filter({ hasText: 'Ravi Kumar' }).getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog', { name: 'Person details' });
+  await visible(details);
+  const history = details.getByRole('list', { name: 'History' });
+  await visible(history);
+  // Each entry: "<action>: <summary>", then "<time> · <who>".
+  expect(await history.locator('li > div:first-child').allTextContents()).toEqual(['Person added: Added Ravi Kumar (Ward 3)', 'Person edited: Ward: 3 → 4', 'Person viewed']);
+  expect(await history.getByRole('listitem').last().textContent()).toContain(ADMIN_NAME);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await details.waitFor({ state: 'detached' });
+
+  // The view is in the log too.
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await visible(activity());
+  expect((await activityRows())[0]!.slice(0, 3)).toEqual([ADMIN_NAME, 'Person viewed', 'Person: Ravi Kumar']);
+});
