@@ -155,15 +155,23 @@ describe('Activity page', () => {
   it('"Load more" appends the next page until the last', async () => {
     const asha = await server.addUser({}, 1);
     const person = (await asAdmin<{ items: Person[] }>('GET', `/admin/people/search?createdBy=${asha.id}`)).items[0]!;
-    for (let i = 0; i < 60; i += 1) await asAdmin('GET', `/admin/people/${person.id}`);
+    for (let i = 0; i < 105; i += 1) await asAdmin('GET', `/admin/people/${person.id}`);
     const total = (await allEvents()).length;
     expect(total).toBeGreaterThan(100);
 
     await open();
     expect(rows()).toHaveLength(50);
+    // A failed next page keeps the rows shown and offers Retry in place of "Load more".
+    server.fault('GET /admin/audit', { status: 500 }, 1);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load activity');
+    expect(rows()).toHaveLength(50);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(100));
-    expect(auditQuery(1).cursor).toMatch(/^\d+$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(auditQuery(2).cursor).toMatch(/^\d+$/);
+    expect(auditQuery(2).cursor).toBe(auditQuery(1).cursor);
     while (screen.queryByRole('button', { name: 'Load more' })) {
       const before = rows().length;
       await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
