@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ensurePrivateDir } from '../lib/private-files';
 import { acquireLock, DatabaseLockedError } from './lock';
 import { openPglite } from './pglite';
+import { countAppliedMigrations } from './queries/health';
 
 export class BackupError extends Error {}
 
@@ -73,7 +74,7 @@ export async function restorePglite(
   try {
     const db = await openPglite(staging, new Uint8Array(readFileSync(inFile)));
     try {
-      await db.query('SELECT count(*) FROM schema_migrations');
+      await countAppliedMigrations(db);
     } finally {
       await db.close();
     }
