@@ -4,18 +4,30 @@ import { hit, release } from '../db/queries/rate-limits';
 import { humanSeconds, tooManyRequests } from '../errors';
 
 /**
- * Failed sign-ins are limited per identifier (an account under attack) and per client address
- * (one client trying many accounts). Counters live in PostgreSQL, so every API instance sees them.
+ * Who a sign-in's failures count against: the account when the identifier names one, so an
+ * administrator's email and phone share one count (alternating them must not double the tries);
+ * otherwise the identifier as typed, lower-cased. The caller looks the account up before
+ * reserving whether it exists or not, so both cases cost the same queries and end in the same
+ * message: the count does not tell an unknown identifier from a known one.
+ */
+export function loginSubject(role: 'admin' | 'user', identifier: string, account?: { id: string }): string {
+  return account ? `acct:${role}:${account.id}` : `id:${role}:${identifier.toLowerCase()}`;
+}
+
+/**
+ * Failed sign-ins are limited per subject (an account under attack, see loginSubject) and per
+ * client address (one client trying many accounts). Counters live in PostgreSQL, so every API
+ * instance sees them.
  *
  * An attempt is counted before its password is checked (`reserve`), in one statement per
  * counter: a check made first and counted after would let every request of a parallel burst
  * past the check before any of them had failed. A failure simply keeps its reservation; a
  * refused attempt and a successful sign-in give theirs back. So at most `loginMaxFailures`
- * passwords are checked per identifier per window, however many requests arrive at once.
+ * passwords are checked per subject per window, however many requests arrive at once.
  */
-export function loginGuard(db: Queryable, config: AppConfig, identifier: string, address: string) {
+export function loginGuard(db: Queryable, config: AppConfig, subject: string, address: string) {
   const counters = [
-    { key: `login:id:${identifier.toLowerCase()}`, limit: config.loginMaxFailures },
+    { key: `login:${subject}`, limit: config.loginMaxFailures },
     { key: `login:addr:${address}`, limit: config.loginMaxFailuresPerAddress },
   ];
   const window = config.loginWindowSeconds;

@@ -13,7 +13,7 @@ import { httpError, HttpError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { toE164 } from '../../lib/phone';
 import { accountActor, ANONYMOUS, recordEvent, type AuditAction } from '../../services/audit';
-import { loginGuard } from '../../services/login-guard';
+import { loginGuard, loginSubject } from '../../services/login-guard';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
 
@@ -59,11 +59,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = isEmail ? null : toE164(emailOrPhone, config.defaultPhoneRegion);
       const identifier = isEmail ? emailOrPhone : (phone ?? emailOrPhone);
       const admin = await logged(request, 'admin', identifier, async (found) => {
-        const guard = loginGuard(db, config, `admin:${identifier}`, request.ip);
-        await guard.reserve();
+        // Looked up first, known or not, so the failures count per account (email and phone alike).
         const row =
           isEmail || phone ? await findAdminByLogin(db, isEmail ? emailOrPhone : null, phone) : undefined;
         if (row) found(row);
+        const guard = loginGuard(db, config, loginSubject('admin', identifier, row), request.ip);
+        await guard.reserve();
         // Same message and about the same time whether the account is unknown or the password wrong.
         const ok = await verifyPassword(row?.password_hash ?? null, password);
         // A failure keeps its reserved attempt: it is the count of failures.
@@ -102,10 +103,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = toE164(request.body.phone, config.defaultPhoneRegion);
       const identifier = phone ?? request.body.phone;
       const user = await logged(request, 'user', identifier, async (found) => {
-        const guard = loginGuard(db, config, `user:${identifier}`, request.ip);
-        await guard.reserve();
         const row = phone ? await findUserByPhone(db, phone) : undefined;
         if (row) found(row);
+        const guard = loginGuard(db, config, loginSubject('user', identifier, row), request.ip);
+        await guard.reserve();
         const ok = await verifyPassword(row?.password_hash ?? null, password);
         if (!ok || !row) throw httpError('INVALID_CREDENTIALS');
         await guard.succeeded();
