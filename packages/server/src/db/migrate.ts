@@ -29,23 +29,13 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [file]);
       if (seen.length > 0) return false;
-      // Statements run one by one: the extended protocol takes one statement at a time.
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      // The whole file as one script: the database parses it, so a ';' inside a string or a
+      // function body is never mistaken for the end of a statement.
+      await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
       return true;
     });
     if (done) applied.push(file);
   }
   return applied;
-}
-
-/** Our migration files keep to plain statements ending in ';' (no functions with bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }

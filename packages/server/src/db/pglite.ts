@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensurePrivateDir, restrictTree } from '../lib/private-files';
 import { acquireLock } from './lock';
-import type { Db, Queryable } from './types';
+import type { Db, Transaction } from './types';
 
 interface Reply {
   id: number;
@@ -67,8 +67,9 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
     return run;
   };
 
-  const direct: Queryable = {
+  const direct: Transaction = {
     query: <T>(sql: string, params: unknown[] = []) => send({ type: 'query', sql, params }) as Promise<T[]>,
+    exec: async (sql: string) => void (await send({ type: 'exec', sql })),
   };
 
   try {
@@ -84,7 +85,7 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
   return {
     kind: 'pglite',
     query: (sql, params) => exclusive(() => direct.query(sql, params)),
-    exec: (sql) => exclusive(async () => void (await send({ type: 'exec', sql }))),
+    exec: (sql) => exclusive(() => direct.exec(sql)),
     transaction: (fn) =>
       exclusive(async () => {
         await direct.query('BEGIN');

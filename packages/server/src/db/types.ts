@@ -3,10 +3,19 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** Inside a transaction: queries, and whole scripts of several statements (a migration file). */
+export interface Transaction extends Queryable {
+  /**
+   * Runs a script as the server parses it (the simple-query protocol), so a ';' inside a string
+   * literal or a function body stays part of its statement. No parameters.
+   */
+  exec(sql: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs several statements separated by semicolons (migrations). */
+  /** Runs several statements separated by semicolons, outside any transaction. */
   exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
