@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv, type SMS_PROVIDERS } from './config-schema';
 import { ensurePrivateDir } from './lib/private-files';
 
-export type SmsProviderName = 'console' | 'webhook' | 'twilio';
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 export interface AppConfig {
   port: number;
@@ -59,7 +60,7 @@ export interface AppConfig {
   serveStatic: boolean;
 }
 
-type Env = Record<string, string | undefined>;
+type RawEnv = Record<string, string | undefined>;
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -69,18 +70,6 @@ export function parseDuration(value: string, name: string): number {
   if (!match) throw new Error(`${name} must be a duration such as 12h, 30m or 3600 (got "${value}")`);
   const unit = (match[2] ?? 's').toLowerCase();
   return Math.round(Number(match[1]) * (UNITS[unit] ?? 1000));
-}
-
-function int(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}`);
-  return n;
-}
-
-function blankToUndefined(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
 /**
@@ -111,10 +100,9 @@ function loadOrCreateSecret(dataDir: string): string {
  * the next behind a load balancer: without JWT_SECRET it then lives in the database, not in a
  * per-machine file.
  */
-function secretFrom(env: Env, dataDir: string): string {
-  const given = blankToUndefined(env.JWT_SECRET);
-  if (given) return given;
-  if (blankToUndefined(env.DATABASE_URL)) return '';
+function secretFrom(jwtSecret: string | undefined, databaseUrl: string | undefined, dataDir: string): string {
+  if (jwtSecret) return jwtSecret;
+  if (databaseUrl) return '';
   return loadOrCreateSecret(dataDir);
 }
 
@@ -122,8 +110,7 @@ function secretFrom(env: Env, dataDir: string): string {
  * `true` means one trusted hop: the proxy in front appends the address it saw, so the client is
  * the right-most X-Forwarded-For entry (everything left of it the client may have written itself).
  */
-function parseTrustProxy(raw: string | undefined): false | number | string {
-  const v = raw?.trim();
+function parseTrustProxy(v: string | undefined): false | number | string {
   if (!v || v === 'false' || v === '0') return false;
   if (v === 'true') return 1;
   if (/^\d+$/.test(v)) return Number(v);
@@ -133,64 +120,54 @@ function parseTrustProxy(raw: string | undefined): false | number | string {
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 /** DATA_DIR as every command reads it (the backup commands need nothing else). */
-export function dataDirFrom(env: Env = process.env): string {
+export function dataDirFrom(env: RawEnv = process.env): string {
   return path.resolve(env.DATA_DIR?.trim() || './data');
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
-  const dataDir = dataDirFrom(env);
-  const provider = (env.SMS_PROVIDER?.trim() || 'console').toLowerCase();
-  if (provider !== 'console' && provider !== 'webhook' && provider !== 'twilio') {
-    throw new Error('SMS_PROVIDER must be console, webhook or twilio');
-  }
-  const webhookUrl = blankToUndefined(env.SMS_WEBHOOK_URL);
-  if (provider === 'webhook' && !webhookUrl) throw new Error('SMS_WEBHOOK_URL is required');
-  if (
-    provider === 'twilio' &&
-    !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
-  ) {
-    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required');
-  }
+/** The configuration from the environment; throws one error naming every bad variable. */
+export function loadConfig(raw: RawEnv = process.env): AppConfig {
+  const env = parseEnv(raw);
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
-    port: int(env, 'PORT', 8080),
-    host: env.HOST?.trim() || '127.0.0.1',
+    port: env.PORT,
+    host: env.HOST,
     dataDir,
-    databaseUrl: blankToUndefined(env.DATABASE_URL),
-    jwtSecret: secretFrom(env, dataDir),
-    sessionTtlMs: parseDuration(env.SESSION_TTL?.trim() || '12h', 'SESSION_TTL'),
-    otpTtlSeconds: int(env, 'OTP_TTL_SECONDS', 120, 1),
-    otpVerifiedTtlSeconds: int(env, 'OTP_VERIFIED_TTL_SECONDS', 1800, 1),
-    otpMaxPerPhonePerHour: int(env, 'OTP_MAX_PER_PHONE_PER_HOUR', 5, 1),
-    otpMaxPerUserPerHour: int(env, 'OTP_MAX_PER_USER_PER_HOUR', 30, 1),
-    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1),
-    loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1),
-    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1),
-    requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1),
-    shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1),
-    defaultPhoneRegion: (env.DEFAULT_PHONE_REGION?.trim() || 'IN').toUpperCase(),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: secretFrom(env.JWT_SECRET, env.DATABASE_URL, dataDir),
+    sessionTtlMs: parseDuration(env.SESSION_TTL, 'SESSION_TTL'),
+    otpTtlSeconds: env.OTP_TTL_SECONDS,
+    otpVerifiedTtlSeconds: env.OTP_VERIFIED_TTL_SECONDS,
+    otpMaxPerPhonePerHour: env.OTP_MAX_PER_PHONE_PER_HOUR,
+    otpMaxPerUserPerHour: env.OTP_MAX_PER_USER_PER_HOUR,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    defaultPhoneRegion: env.DEFAULT_PHONE_REGION,
     sms: {
-      provider,
-      webhookUrl,
+      provider: env.SMS_PROVIDER,
+      webhookUrl: env.SMS_WEBHOOK_URL,
       twilio: {
-        accountSid: blankToUndefined(env.TWILIO_ACCOUNT_SID),
-        authToken: blankToUndefined(env.TWILIO_AUTH_TOKEN),
-        from: blankToUndefined(env.TWILIO_FROM),
-        apiBase: blankToUndefined(env.TWILIO_API_BASE) ?? 'https://api.twilio.com',
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        from: env.TWILIO_FROM,
+        apiBase: env.TWILIO_API_BASE,
       },
     },
     admin: {
-      email: blankToUndefined(env.ADMIN_EMAIL),
-      phone: blankToUndefined(env.ADMIN_PHONE),
-      password: env.ADMIN_PASSWORD || undefined,
-      firstName: blankToUndefined(env.ADMIN_FIRST_NAME),
-      lastName: blankToUndefined(env.ADMIN_LAST_NAME),
+      email: env.ADMIN_EMAIL,
+      phone: env.ADMIN_PHONE,
+      password: env.ADMIN_PASSWORD,
+      firstName: env.ADMIN_FIRST_NAME,
+      lastName: env.ADMIN_LAST_NAME,
     },
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    housekeepingIntervalSeconds: int(env, 'HOUSEKEEPING_INTERVAL_SECONDS', 600, 1),
-    auditRetentionDays: blankToUndefined(env.AUDIT_RETENTION_DAYS) ? int(env, 'AUDIT_RETENTION_DAYS', 0, 1) : undefined,
-    staticRoot: path.resolve(env.STATIC_ROOT?.trim() || REPO_ROOT),
-    remotesManifest: blankToUndefined(env.REMOTES_MANIFEST),
+    housekeepingIntervalSeconds: env.HOUSEKEEPING_INTERVAL_SECONDS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    staticRoot: path.resolve(env.STATIC_ROOT ?? REPO_ROOT),
+    remotesManifest: env.REMOTES_MANIFEST,
     serveStatic: true,
   };
 }

@@ -1,0 +1,124 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+// The environment the server reads, as one schema: every bad variable is reported at once, in
+// one error, instead of the first one stopping the start (and the next one the start after).
+// Each `description` completes "NAME must be ...". Defaults and meanings: packages/server/README.md.
+
+const int = (min: number, fallback: number, max?: number) =>
+  Type.Integer({
+    minimum: min,
+    ...(max === undefined ? {} : { maximum: max }),
+    default: fallback,
+    description: max === undefined ? `an integer >= ${min}` : `an integer ${min}–${max}`,
+  });
+const text = (fallback?: string) =>
+  Type.String(fallback === undefined ? { description: 'text' } : { default: fallback, description: 'text' });
+const optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
+const URL_RULE = { pattern: '^https?://\\S+$', description: 'an http:// or https:// URL' };
+const url = (fallback?: string) => Type.String(fallback === undefined ? URL_RULE : { ...URL_RULE, default: fallback });
+const oneOf = <T extends string>(values: readonly T[], fallback: T) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    { default: fallback, description: `one of ${values.join(', ')}` },
+  );
+
+export const SMS_PROVIDERS = ['console', 'webhook', 'twilio'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const EnvSchema = Type.Object({
+  PORT: int(0, 8080, 65535),
+  HOST: text('127.0.0.1'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: optional(text()),
+  JWT_SECRET: optional(text()),
+  SESSION_TTL: Type.String({
+    pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h|d)?$',
+    default: '12h',
+    description: 'a duration such as 12h, 30m or 3600',
+  }),
+  OTP_TTL_SECONDS: int(1, 120),
+  OTP_VERIFIED_TTL_SECONDS: int(1, 1800),
+  OTP_MAX_PER_PHONE_PER_HOUR: int(1, 5),
+  OTP_MAX_PER_USER_PER_HOUR: int(1, 30),
+  LOGIN_MAX_FAILURES: int(1, 5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 50),
+  LOGIN_WINDOW_SECONDS: int(1, 900),
+  REQUEST_TIMEOUT_SECONDS: int(1, 30),
+  SHUTDOWN_TIMEOUT_SECONDS: int(1, 10),
+  DEFAULT_PHONE_REGION: Type.String({
+    pattern: '^[A-Z]{2}$',
+    default: 'IN',
+    description: 'a two-letter region code such as IN',
+  }),
+  SMS_PROVIDER: oneOf(SMS_PROVIDERS, 'console'),
+  SMS_WEBHOOK_URL: optional(url()),
+  TWILIO_ACCOUNT_SID: optional(text()),
+  TWILIO_AUTH_TOKEN: optional(text()),
+  TWILIO_FROM: optional(text()),
+  TWILIO_API_BASE: url('https://api.twilio.com'),
+  ADMIN_EMAIL: optional(text()),
+  ADMIN_PHONE: optional(text()),
+  ADMIN_PASSWORD: optional(text()),
+  ADMIN_FIRST_NAME: optional(text()),
+  ADMIN_LAST_NAME: optional(text()),
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+  // false/0, true, a hop count or proxy addresses: read by parseTrustProxy.
+  TRUST_PROXY: optional(text()),
+  HOUSEKEEPING_INTERVAL_SECONDS: int(1, 600),
+  AUDIT_RETENTION_DAYS: optional(Type.Integer({ minimum: 1, description: 'an integer >= 1' })),
+  STATIC_ROOT: optional(text()),
+  REMOTES_MANIFEST: optional(text()),
+});
+
+export type Env = Static<typeof EnvSchema>;
+type RawEnv = Record<string, string | undefined>;
+
+const properties = EnvSchema.properties as Record<string, TSchema & { type?: string; description?: string }>;
+
+/**
+ * Only the variables we know, trimmed; blank counts as unset (a `FOO=` line in a unit file).
+ * Whole numbers become numbers, anything else stays text so that the schema rejects it: "1.5" or
+ * "ten" is an error, never a silently rounded or dropped setting. The password is kept as typed.
+ */
+function prepare(env: RawEnv): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const value = name === 'ADMIN_PASSWORD' ? raw : raw.trim();
+    if (schema.type === 'integer' && /^[+-]?\d+$/.test(value)) out[name] = Number(value);
+    else if (name === 'SMS_PROVIDER') out[name] = value.toLowerCase();
+    else if (name === 'DEFAULT_PHONE_REGION') out[name] = value.toUpperCase();
+    else out[name] = value;
+  }
+  return out;
+}
+
+/** Rules across variables, which a per-variable schema cannot say. */
+function crossChecks(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.SMS_PROVIDER === 'webhook' && !env.SMS_WEBHOOK_URL) {
+    problems.push('SMS_WEBHOOK_URL is required when SMS_PROVIDER is webhook');
+  }
+  if (env.SMS_PROVIDER === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required when SMS_PROVIDER is twilio');
+  }
+  return problems;
+}
+
+/** The environment checked against EnvSchema, defaults filled in; throws one error naming every bad variable. */
+export function parseEnv(env: RawEnv): Env {
+  const value = Value.Default(EnvSchema, prepare(env));
+  // Variable by variable: Value.Errors stops early inside a failed union, and every bad
+  // variable must be named.
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(properties)) {
+    const given = (value as Record<string, unknown>)[name];
+    if (given === undefined) continue;
+    if (!Value.Check(schema, given)) problems.push(`${name} must be ${schema.description ?? 'valid'}`);
+  }
+  problems.push(...crossChecks(value as Env));
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return value as Env;
+}

@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+
+// The configuration is read once at start: an operator who typed several things wrong must
+// learn all of them from one failed start, with the variable names as they wrote them.
+const base = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hr-config-')), JWT_SECRET: 'x'.repeat(40) };
+
+describe('server configuration from the environment', () => {
+  it('keeps the documented defaults when nothing is set (blank counts as unset)', () => {
+    const c = loadConfig({ ...base, PORT: '', SMS_PROVIDER: '  ' });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      sessionTtlMs: 12 * 3_600_000,
+      otpTtlSeconds: 120,
+      otpVerifiedTtlSeconds: 1800,
+      otpMaxPerPhonePerHour: 5,
+      otpMaxPerUserPerHour: 30,
+      loginMaxFailures: 5,
+      loginMaxFailuresPerAddress: 50,
+      loginWindowSeconds: 900,
+      requestTimeoutSeconds: 30,
+      shutdownTimeoutSeconds: 10,
+      defaultPhoneRegion: 'IN',
+      sms: { provider: 'console', webhookUrl: undefined, twilio: { apiBase: 'https://api.twilio.com' } },
+      logLevel: 'info',
+      trustProxy: false,
+      housekeepingIntervalSeconds: 600,
+      auditRetentionDays: undefined,
+      remotesManifest: undefined,
+    });
+  });
+
+  it('reads every setting as written, trimmed, case-insensitive where the README says so', () => {
+    const c = loadConfig({
+      ...base,
+      PORT: ' 0 ',
+      SESSION_TTL: '30m',
+      REQUEST_TIMEOUT_SECONDS: '5',
+      SMS_PROVIDER: 'Webhook',
+      SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      DEFAULT_PHONE_REGION: 'np',
+      AUDIT_RETENTION_DAYS: '365',
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: ' spaced pass ',
+    });
+    expect(c.port).toBe(0);
+    expect(c.sessionTtlMs).toBe(30 * 60_000);
+    expect(c.requestTimeoutSeconds).toBe(5);
+    expect(c.sms).toMatchObject({ provider: 'webhook', webhookUrl: 'http://127.0.0.1:9/sms' });
+    expect(c.defaultPhoneRegion).toBe('NP');
+    expect(c.auditRetentionDays).toBe(365);
+    expect(c.logLevel).toBe('silent');
+    expect(c.admin.password).toBe(' spaced pass ');
+  });
+
+  it('one error lists every bad variable, each with what it must be', () => {
+    expect(() =>
+      loadConfig({
+        ...base,
+        PORT: '70000',
+        SMS_PROVIDER: 'carrier-pigeon',
+        OTP_TTL_SECONDS: '1.5',
+        LOGIN_MAX_FAILURES: 'ten',
+        SESSION_TTL: 'a while',
+        LOG_LEVEL: 'loud',
+      }),
+    ).toThrow(
+      'Invalid configuration: PORT must be an integer 0–65535; SESSION_TTL must be a duration such as 12h, 30m or 3600; ' +
+        'OTP_TTL_SECONDS must be an integer >= 1; LOGIN_MAX_FAILURES must be an integer >= 1; ' +
+        'SMS_PROVIDER must be one of console, webhook, twilio; LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
+  it.each([
+    [{ PORT: '-1' }, 'PORT must be an integer 0–65535'],
+    [{ HOUSEKEEPING_INTERVAL_SECONDS: '0' }, 'HOUSEKEEPING_INTERVAL_SECONDS must be an integer >= 1'],
+    [{ AUDIT_RETENTION_DAYS: '0' }, 'AUDIT_RETENTION_DAYS must be an integer >= 1'],
+    [{ SMS_PROVIDER: 'webhook' }, 'SMS_WEBHOOK_URL is required when SMS_PROVIDER is webhook'],
+    [{ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'gateway.local/sms' }, 'SMS_WEBHOOK_URL must be an http:// or https:// URL'],
+    [
+      { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' },
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required when SMS_PROVIDER is twilio',
+    ],
+  ])('%j is refused: %s', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('the server process refuses to start with the whole list on stderr and exit 1', () => {
+    const server = path.resolve(__dirname, '../src/main.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: { ...process.env, ...base, PORT: 'eighty', SMS_PROVIDER: 'sms', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be an integer 0–65535; SMS_PROVIDER must be one of console, webhook, twilio',
+    );
+    expect(run.status).toBe(1);
+  });
+});
