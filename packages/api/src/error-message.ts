@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-/** The server's `message` for a failed call, otherwise the caller's fallback (spec section 8). */
+/** The server's `message` for a failed call; when it sent none, the caller's fallback text for that action. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (axios.isAxiosError(error)) {
     const data: unknown = error.response?.data;

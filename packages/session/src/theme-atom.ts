@@ -14,7 +14,7 @@ function systemMode(): ThemeMode {
   }
 }
 
-// The stored value is the bare word 'light' or 'dark' (spec section 9), not JSON.
+// Local storage holds the bare word 'light' or 'dark' (the product's stored format), not JSON.
 const storage = {
   // Nothing stored yet: follow the system preference as it is when the theme is first read.
   getItem: (key: string, _initialValue: ThemeMode): ThemeMode => {

@@ -1,7 +1,7 @@
 import type { CreatePersonBody, UserUpdatePersonBody } from '@hr/contracts';
 import type { PersonFormValues } from '@hr/ui';
 
-/** Fields every person form must have before anything is sent (spec section 5). */
+/** Name, father name, ward, area, religion, caste and a household size of at least 1: required before anything is sent. */
 export function missingRequired(form: PersonFormValues): boolean {
   const required = [
     form.name,
@@ -27,7 +27,7 @@ function common(form: PersonFormValues) {
   };
 }
 
-/** Collector calls omit an empty optional instead of sending null (spec section 5). */
+/** Collector calls omit an empty optional field instead of sending null. */
 function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
   const trimmed = value.trim();
   return trimmed ? ({ [key]: trimmed } as Record<K, string>) : {};

@@ -1,4 +1,4 @@
-// Spec section 8: every failed call shows the server's message, otherwise these fallbacks.
+// Every failed call shows the server's message, otherwise these fallbacks.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderLookups } from './support/render-lookups';

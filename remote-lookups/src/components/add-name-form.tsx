@@ -15,7 +15,7 @@ type AddNameFormProps = {
   formLabel?: string;
   fieldLabel: string;
   submitLabel: string;
-  /** Spec section 8 fallback when the server sends no message. */
+  /** Shown when the call fails and the server sends no message. */
   fallback: string;
   /** Receives the trimmed, non-empty name; resolves once the list is reloaded. */
   onAdd: (name: string) => Promise<void>;

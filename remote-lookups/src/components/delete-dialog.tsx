@@ -4,7 +4,7 @@ import { ConfirmDialog, useAction } from '@hr/ui';
 type DeleteDialogProps = {
   title: string;
   children: ReactNode;
-  /** Spec section 8 fallback when the server sends no message. */
+  /** Shown when the call fails and the server sends no message. */
   fallback: string;
   /** Deletes and resolves once the list is reloaded. */
   onDelete: () => Promise<void>;

@@ -6,7 +6,7 @@ import { FormDialog, useAction } from '@hr/ui';
 type RenameDialogProps = {
   title: string;
   initialName: string;
-  /** Spec section 8 fallback when the server sends no message. */
+  /** Shown when the call fails and the server sends no message. */
   fallback: string;
   /** Receives the trimmed, non-empty name; resolves once the list is reloaded. */
   onSave: (name: string) => Promise<void>;

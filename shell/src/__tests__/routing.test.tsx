@@ -11,7 +11,7 @@ beforeEach(() => {
   screenWidth(1280);
 });
 
-describe('routing rules (spec section 2)', () => {
+describe('routing rules: redirects, role guards, login pages only when signed out', () => {
   it.each(['/', '/login', '/no/such/page'])('%s goes to /login/admin', async (path) => {
     openAt(path);
     expect(await findLoginHeading('admin')).toBeInTheDocument();

@@ -9,7 +9,10 @@ import { PageSpinner } from './page-spinner';
 const AdminLayout = lazy(() => import('../layouts/admin-layout'));
 const UserLayout = lazy(() => import('../layouts/user-layout'));
 
-/** Spec section 2: redirects, guards by role, login pages only when signed out. */
+/**
+ * Unknown paths go to a login page; /admin/* and /user/* only for their signed-in role; the
+ * login pages only while signed out.
+ */
 export function AppRoutes() {
   return (
     <Routes>

@@ -6,7 +6,7 @@ export interface ErrorStateProps {
   onRetry(): void;
 }
 
-/** A failed page load: the error alert with a 'Retry' button (spec section 8). */
+/** A failed page load: the error (the server's message, or the page's fallback) with a 'Retry' button. */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   return (
     <MessageBar intent="error" layout="multiline" role="alert">

@@ -14,7 +14,7 @@ export interface ServerTableState {
   /** From 0; back to 0 whenever `query` changes. */
   page: number;
   pageSize: PageSize;
-  /** Asc on the first click of a column, then toggles (spec section 5). */
+  /** The first click on a column sorts it ascending; each further click on it toggles the direction. */
   toggleSort(columnId: string): void;
   setPage(page: number): void;
   setPageSize(size: PageSize): void;

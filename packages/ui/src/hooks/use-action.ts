@@ -3,7 +3,7 @@ import { errorMessage } from '@hr/api';
 
 export interface Action {
   busy: boolean;
-  /** The server's message, or the fallback (spec section 8) of the last failed run. */
+  /** The last failed run's error: the server's message, or the caller's fallback when it sent none. */
   error: string | undefined;
   /**
    * Runs `work`; resolves true on success, false after recording the error. While a run is

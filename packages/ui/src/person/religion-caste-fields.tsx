@@ -13,7 +13,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** The two linked selects of spec section 5: religion drives the caste list. */
+/** The two linked selects: the chosen religion decides which castes the caste select offers. */
 export function ReligionCasteFields({ value, onChange, religions, loading, disabled }: Props) {
   const styles = usePersonFormStyles();
   const religionOptions = withCurrent(

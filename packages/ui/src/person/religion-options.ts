@@ -17,7 +17,7 @@ export function casteNames(religions: readonly Religion[], religion: string): st
   return findReligion(religions, religion)?.castes.map((c) => c.name) ?? [];
 }
 
-/** Spec section 4: a new religion resets the caste to its first caste, or empty. */
+/** A new religion resets the caste to that religion's first caste, or empty when it has none. */
 export function firstCaste(religions: readonly Religion[], religion: string): string {
   return casteNames(religions, religion)[0] ?? '';
 }

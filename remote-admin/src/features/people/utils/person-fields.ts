@@ -8,7 +8,7 @@ export function creatorName(person: Person): string {
   return name || 'Unknown';
 }
 
-/** The admin edit sends every field; an empty optional goes as null (spec section 5). */
+/** The admin edit sends every field; an empty optional one goes as null, which clears it. */
 export function toAdminUpdateBody(value: PersonFormValues): AdminUpdatePersonBody {
   const optional = (text: string) => (text.trim() ? text.trim() : null);
   return {

@@ -37,7 +37,7 @@ function secondsUntil(epochMs: number | null): number {
   return epochMs === null ? 0 : Math.max(0, Math.ceil((epochMs - Date.now()) / 1000));
 }
 
-/** Spec section 4: the countdown follows the server's `expiresIn`, or 60 when it is unusable. */
+/** The resend countdown follows the server's `expiresIn`, or 60 when it is unusable. */
 function resendSeconds(expiresIn: unknown): number {
   return typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn > 0
     ? Math.ceil(expiresIn)

@@ -24,7 +24,7 @@ export function DetailsStep(props: DetailsStepProps) {
   const touch = useTouchStyles();
   const { religions, loading, error } = useReligions();
 
-  // Spec section 4: once the lookups arrive a new person starts on the first religion and its
+  // Once the lookups arrive a new person starts on the first religion and its
   // first caste. A religion already chosen (a restored draft) is kept.
   useEffect(() => {
     const first = religions[0];

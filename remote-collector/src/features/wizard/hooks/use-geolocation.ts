@@ -9,7 +9,7 @@ export interface LocationState {
 
 const IDLE: LocationState = { status: 'idle', message: null };
 
-// Spec section 9: high accuracy, 10 s, and a fresh fix (a cached one may be another house).
+// High accuracy, a 10 s limit, and a fresh fix (a cached one may be another house).
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10000,
@@ -21,7 +21,7 @@ export function formatPosition(position: GeolocationPosition): string {
   return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 }
 
-/** The exact messages of spec section 8, by GeolocationPositionError code. */
+/** The message shown for each GeolocationPositionError code (exact UI texts). */
 export function geolocationErrorMessage(error: GeolocationPositionError): string {
   switch (error.code) {
     case 1:

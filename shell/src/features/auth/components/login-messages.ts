@@ -1,4 +1,4 @@
-/** The `reason` query parameter of the login pages (spec section 2). */
+/** Why the user was sent to a login page (its `reason` query parameter), and the notice shown for it. */
 export const REASON_MESSAGES: Record<string, string> = {
   'session-expired': 'Your session has expired. Please sign in again.',
   unauthorized: 'Please sign in to continue.',
