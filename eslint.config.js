@@ -1,6 +1,11 @@
 // One lint set-up for the whole workspace. The import zones make the architecture hold:
 // packages never import an app, a remote never imports the shell or another remote, and the
-// shell reaches remotes only through module federation at run time.
+// shell reaches remotes only through module federation at run time. Inside an app, features do
+// not import each other (what two features share lives in the app's own folders or packages/*),
+// production code never imports the test support, and no module takes part in an import cycle.
+// packages/server/test/lint-config.test.ts proves each rule reports what it is meant to.
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const importX = require('eslint-plugin-import-x');
@@ -16,6 +21,30 @@ const zones = [
     message: 'Apps share code only through packages/* (and the shell loads remotes at run time).',
   })),
 ];
+
+/** `<app>/src/features/<feature>` may import nothing from the app's other features. */
+function featureZones(app) {
+  const dir = path.join(__dirname, app, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  const features = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return features.map(({ name }) => ({
+    target: `./${app}/src/features/${name}`,
+    from: `./${app}/src/features`,
+    except: [`./${name}`],
+    message: 'Features do not import each other: move what both need to the app or packages/*.',
+  }));
+}
+zones.push(...apps.flatMap(featureZones));
+
+/** The real API and fixtures the component tests run against (test-support/README.md). */
+const testSupportBan = {
+  patterns: [
+    {
+      group: ['@hr/test-support', '@hr/test-support/*', '**/test-support', '**/test-support/**'],
+      message: 'Test support is for tests only (files under __tests__/, test/ or e2e/).',
+    },
+  ],
+};
 
 const testFiles = ['**/__tests__/**/*.{ts,tsx}', '**/test/**/*.test.ts', 'e2e/**/*.e2e.ts'];
 /**
@@ -40,8 +69,24 @@ module.exports = tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // Which files are modules to follow (the cycle check reads the imported files too).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Without a resolver that knows .ts/.tsx, an import resolves to nothing and the zones and
+      // the cycle check silently pass every file.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          alias: { '@hr/test-support': [path.join(__dirname, 'test-support/index.ts')] },
+        }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+      // Cycles make load order matter (an import is undefined while its module is still
+      // running) and split features apart only on paper.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -49,14 +94,30 @@ module.exports = tseslint.config(
   },
   {
     // Front ends take only types from the contracts (values come from '@hr/contracts/constants'),
-    // so the schema library never reaches a browser bundle.
+    // so the schema library never reaches a browser bundle; and no Fluent UI umbrella import.
     files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'packages/{api,session,ui}/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@hr/contracts', message: "Import values from '@hr/contracts/constants'.", allowTypeImports: true }] },
+        {
+          paths: [
+            { name: '@hr/contracts', message: "Import values from '@hr/contracts/constants'.", allowTypeImports: true },
+            // A shared module cannot be tree-shaken: the umbrella would put all of Fluent UI
+            // (about 314 KB gzip) on the login page (packages/build/shared.js, bench/budget.mjs).
+            {
+              name: '@fluentui/react-components',
+              message: "Import the Fluent package itself (e.g. '@fluentui/react-button').",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', testSupportBan] },
   },
   {
     // A focused or disabled test turns a run green without running the rest; a test that asserts

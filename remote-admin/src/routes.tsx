@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { ActivityPage } from './features/activity/components/activity-page';
-import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { DashboardPage } from './app/dashboard-page';
 import { AllPeoplePage } from './features/people/components/all-people-page';
-import { UserDetailPage } from './features/users/components/user-detail-page';
+import { UserDetailPage } from './app/user-detail-page';
 
 /**
  * The module federation exposes as `./routes`. Paths are relative to where the shell mounts

@@ -24,7 +24,7 @@ import {
 } from '@hr/ui';
 import { useTouchStyles } from '../../../lib/touch-styles';
 import { useDeletePerson } from '../api/delete-person';
-import { searchMyPeopleQueryOptions } from '../api/search-my-people';
+import { searchMyPeopleQueryOptions } from '../../../lib/search-my-people';
 import { peopleColumns } from './people-columns';
 
 const useStyles = makeStyles({

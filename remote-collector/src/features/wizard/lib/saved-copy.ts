@@ -1,5 +1,5 @@
 import type { Person } from '@hr/contracts';
-import { searchMyPeople } from '../../people/api/search-my-people';
+import { searchMyPeople } from '../../../lib/search-my-people';
 
 function digits(phone: string): string {
   return phone.replace(/\D/g, '');

@@ -5,12 +5,12 @@ import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import { ErrorState, LoadingState, PageHeader, SearchInput, useDocumentTitle } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { usersQueryOptions } from '../../users/api/get-users';
-import { CreateUserForm } from '../../users/components/create-user-form';
-import { UsersTable } from '../../users/components/users-table';
-import { statsQueryOptions } from '../api/get-stats';
-import { topContributors } from '../utils/top-contributors';
-import { StatsCards } from './stats-cards';
+import { usersQueryOptions } from '../features/users/api/get-users';
+import { CreateUserForm } from '../features/users/components/create-user-form';
+import { UsersTable } from '../features/users/components/users-table';
+import { statsQueryOptions } from '../features/dashboard/api/get-stats';
+import { topContributors } from '../features/dashboard/utils/top-contributors';
+import { StatsCards } from '../features/dashboard/components/stats-cards';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(3), minWidth: 0 },

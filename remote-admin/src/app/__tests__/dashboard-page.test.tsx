@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom, signedOut } from '@hr/session';
 import { gate } from '@hr/test-support';
-import { adminApi } from '../../../../__tests__/support/admin-api';
-import { renderAdmin } from '../../../../__tests__/support/render-admin';
+import { adminApi } from '../../__tests__/support/admin-api';
+import { renderAdmin } from '../../__tests__/support/render-admin';
 
 // The machine is shared and slow; Fluent's components make typing in jsdom costly.
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
-import { Panel } from '../../../components/panel';
+import { Panel } from '../components/panel';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
@@ -22,18 +22,18 @@ import {
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { FocusFallback } from '../../../components/focus-fallback';
-import { searchPeopleQueryOptions } from '../../people/api/search-people';
+import { FocusFallback } from '../components/focus-fallback';
+import { searchPeopleQueryOptions } from '../features/people/api/search-people';
 import {
   areaColumn,
   nameColumn,
   personId,
   phoneColumn,
   wardColumn,
-} from '../../people/components/person-columns';
-import { usePersonActions } from '../../people/components/use-person-actions';
-import { usersQueryOptions } from '../api/get-users';
-import { fullName } from '../utils/user-form';
+} from '../features/people/components/person-columns';
+import { usePersonActions } from '../features/people/components/use-person-actions';
+import { usersQueryOptions } from '../features/users/api/get-users';
+import { fullName } from '../features/users/utils/user-form';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
