@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createShared } = require('./shared');
+const { createShared, packageDir } = require('./shared');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 
 const root = path.resolve(__dirname, '../..');
@@ -38,6 +38,14 @@ function createConfig({ name, dir, port, exposes, isHost = false, devServer = {}
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // The router facade's source (react-router.mjs): the production build behind the
+        // package's `exports` map, wherever npm installed react-router for this app.
+        alias: {
+          'react-router-production-build$': path.join(
+            packageDir('react-router', dir),
+            'dist/production/index.mjs',
+          ),
+        },
       },
       module: {
         rules: [

@@ -5,7 +5,8 @@
 // `react-router-dom` in app code both resolve here (see shared.js).
 //
 // Need another export? Add it here; the build warns about a missing one. (The package's
-// `exports` map hides this file, hence the relative path into the hoisted node_modules.)
+// `exports` map hides this file: `react-router-production-build` is a webpack alias to it, set
+// in index.js from where Node resolves react-router.)
 export {
   BrowserRouter,
   HashRouter,
@@ -45,4 +46,4 @@ export {
   UNSAFE_NavigationContext,
   UNSAFE_LocationContext,
   UNSAFE_RouteContext,
-} from '../../node_modules/react-router/dist/production/index.mjs';
+} from 'react-router-production-build';

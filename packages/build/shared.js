@@ -9,9 +9,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '../..');
-const nodeModules = path.join(root, 'node_modules');
-
 /** Libraries every app uses, with the subpaths imported directly (each subpath is its own module). */
 const LIBRARIES = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
@@ -47,18 +44,42 @@ const WORKSPACE = ['@hr/session', '@hr/api', '@hr/api/query', '@hr/ui', '@hr/ui/
 
 /** Fluent packages never shared: the icons are tree-shaken into each bundle, the umbrella is banned. */
 const NOT_SHARED = new Set(['@fluentui/react-icons', '@fluentui/react-components']);
+/** The scopes whose packages are shared one by one (Fluent UI and its CSS-in-JS engine). */
+const SCOPES = ['@fluentui/', '@griffel/'];
+const inScope = (pkg) => SCOPES.some((scope) => pkg.startsWith(scope));
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function installedVersion(pkg) {
-  return readJson(path.join(nodeModules, pkg, 'package.json')).version;
+/**
+ * A package's package.json as Node resolves it from `fromDir` (hoisted or nested, wherever npm
+ * put it). Packages whose `exports` hide package.json are found from their entry point upwards.
+ */
+function packageJson(pkg, fromDir) {
+  try {
+    return readJson(require.resolve(`${pkg}/package.json`, { paths: [fromDir] }));
+  } catch {
+    let dir = path.dirname(require.resolve(pkg, { paths: [fromDir] }));
+    for (;;) {
+      const file = path.join(dir, 'package.json');
+      if (fs.existsSync(file) && readJson(file).name === pkg) return readJson(file);
+      const up = path.dirname(dir);
+      if (up === dir) throw new Error(`package.json of ${pkg} not found from ${fromDir}`);
+      dir = up;
+    }
+  }
 }
 
+/** The folder of an installed package, as Node resolves it from `fromDir`. */
+function packageDir(pkg, fromDir) {
+  return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [fromDir] }));
+}
+
+const installedVersion = (pkg, fromDir) => packageJson(pkg, fromDir).version;
+
 /** A package's importable subpaths from its `exports` (no wildcards, no package.json, no styles). */
-function subpaths(pkg) {
-  const manifest = readJson(path.join(nodeModules, pkg, 'package.json'));
+function subpaths(pkg, manifest) {
   const keys =
     manifest.exports && typeof manifest.exports === 'object' ? Object.keys(manifest.exports) : [];
   const names = keys
@@ -70,24 +91,31 @@ function subpaths(pkg) {
 }
 
 /** True when the package has JavaScript to share (`@griffel/style-types` is types only, for one). */
-function hasRuntimeCode(pkg) {
-  const manifest = readJson(path.join(nodeModules, pkg, 'package.json'));
+function hasRuntimeCode(manifest) {
   return Boolean(manifest.main || manifest.module || manifest.exports);
 }
 
-/** Every installed `@fluentui/*` (except the icons and the umbrella) and `@griffel/*` package. */
-function scopedPackages() {
-  const found = [];
-  for (const scope of ['@fluentui', '@griffel']) {
-    const dir = path.join(nodeModules, scope);
-    if (!fs.existsSync(dir)) continue;
-    for (const name of fs.readdirSync(dir).sort()) {
-      const pkg = `${scope}/${name}`;
-      if (NOT_SHARED.has(pkg) || !fs.existsSync(path.join(dir, name, 'package.json'))) continue;
-      if (hasRuntimeCode(pkg)) found.push(pkg);
-    }
-  }
-  return found;
+/**
+ * The Fluent UI and Griffel packages an app uses: the ones its package.json declares and, through
+ * their own `dependencies`, every Fluent/Griffel package those need at run time (a context such as
+ * the theme's must be one object in every app, so the packages behind it are shared as well).
+ * Nothing is found by listing node_modules: what is shared follows from what is declared.
+ */
+function scopedPackages(appDir) {
+  const declared = Object.keys(readJson(path.join(appDir, 'package.json')).dependencies || {});
+  const seen = new Map();
+  const visit = (pkg, fromDir) => {
+    if (seen.has(pkg)) return;
+    const manifest = packageJson(pkg, fromDir);
+    seen.set(pkg, manifest);
+    const dir = packageDir(pkg, fromDir);
+    for (const dep of Object.keys(manifest.dependencies || {}).filter(inScope)) visit(dep, dir);
+  };
+  for (const pkg of declared.filter(inScope)) visit(pkg, appDir);
+  return [...seen]
+    .filter(([pkg, manifest]) => !NOT_SHARED.has(pkg) && hasRuntimeCode(manifest))
+    .map(([pkg, manifest]) => ({ pkg, manifest }))
+    .sort((a, b) => a.pkg.localeCompare(b.pkg));
 }
 
 /**
@@ -97,15 +125,16 @@ function scopedPackages() {
 function createShared(appDir) {
   const appDeps = readJson(path.join(appDir, 'package.json')).dependencies || {};
   const shared = {};
+  const installed = (pkg) => installedVersion(pkg, appDir);
   const add = (request, pkg, version) => {
-    shared[request] = { singleton: true, requiredVersion: version, version: installedVersion(pkg) };
+    shared[request] = { singleton: true, requiredVersion: version, version: installed(pkg) };
   };
 
   for (const [pkg, requests] of Object.entries(LIBRARIES)) {
-    const version = appDeps[pkg] || installedVersion(pkg);
+    const version = appDeps[pkg] || installed(pkg);
     for (const request of requests) add(request, pkg, version);
   }
-  const routerVersion = installedVersion('react-router');
+  const routerVersion = installed('react-router');
   for (const request of ROUTER_REQUESTS) {
     shared[request] = {
       import: ROUTER_FACADE,
@@ -117,13 +146,14 @@ function createShared(appDir) {
   }
   for (const request of WORKSPACE) {
     const pkg = request.split('/').slice(0, 2).join('/');
-    add(request, pkg, appDeps[pkg] || installedVersion(pkg));
+    add(request, pkg, appDeps[pkg] || installed(pkg));
   }
-  for (const pkg of scopedPackages()) {
-    const version = installedVersion(pkg);
-    for (const request of subpaths(pkg)) add(request, pkg, `^${version}`);
+  for (const { pkg, manifest } of scopedPackages(appDir)) {
+    for (const request of subpaths(pkg, manifest)) {
+      shared[request] = { singleton: true, requiredVersion: `^${manifest.version}`, version: manifest.version };
+    }
   }
   return shared;
 }
 
-module.exports = { createShared, scopedPackages };
+module.exports = { createShared, scopedPackages, packageDir };
