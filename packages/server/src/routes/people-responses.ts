@@ -7,6 +7,9 @@ import { peopleJsonStream } from '../services/people-stream';
 /**
  * The full people lists (GET /admin/people, GET /user/people): the same JSON array as ever,
  * streamed in batches with constant memory, tagged with the data version (304 when unchanged).
+ * No response schema: a serializer needs the whole array in memory (a million people), so the
+ * JSON text is built by the database query (db/queries/people-list.ts), whose select list of the
+ * Person contract's columns is the whitelist here.
  */
 export async function sendPeopleList(
   db: Queryable,
