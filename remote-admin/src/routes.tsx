@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ActivityPage } from './features/activity/components/activity-page';
 import { DashboardPage } from './app/dashboard-page';
-import { AllPeoplePage } from './features/people/components/all-people-page';
+import { AllPeoplePage } from './app/all-people-page';
 import { UserDetailPage } from './app/user-detail-page';
 
 /**

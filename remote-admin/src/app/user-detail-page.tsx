@@ -31,8 +31,8 @@ import {
   phoneColumn,
   wardColumn,
 } from '../features/people/components/person-columns';
-import { usePersonActions } from '../features/people/components/use-person-actions';
-import { usersQueryOptions } from '../features/users/api/get-users';
+import { usePersonActions } from './use-person-actions';
+import { usersQueryOptions } from '../api/get-users';
 import { fullName } from '../features/users/utils/user-form';
 
 const useStyles = makeStyles({

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PeoplePage, Person } from '@hr/contracts';
 import { gate } from '@hr/test-support';
-import { adminApi } from '../../../../__tests__/support/admin-api';
-import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
-import { renderAdmin } from '../../../../__tests__/support/render-admin';
+import { adminApi } from '../../__tests__/support/admin-api';
+import { dialogGone, findDialog } from '../../__tests__/support/dialogs';
+import { renderAdmin } from '../../__tests__/support/render-admin';
 
 jest.setTimeout(30_000);
 

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
 import { PersonDetailsDialog, useOpenDialog, type Column } from '@hr/ui';
-import { RowActions } from '../../../components/row-actions';
-import { PersonHistory } from '../../activity/components/person-history';
-import { DeletePersonDialog } from './delete-person-dialog';
-import { EditPersonDialog } from './edit-person-dialog';
+import { RowActions } from '../components/row-actions';
+import { PersonHistory } from '../features/activity/components/person-history';
+import { DeletePersonDialog } from '../features/people/components/delete-person-dialog';
+import { EditPersonDialog } from '../features/people/components/edit-person-dialog';
 
 type Open = { mode: 'view' | 'edit' | 'delete'; person: Person };
 

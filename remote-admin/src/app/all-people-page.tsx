@@ -16,8 +16,8 @@ import {
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { FocusFallback } from '../../../components/focus-fallback';
-import { searchPeopleQueryOptions } from '../api/search-people';
+import { FocusFallback } from '../components/focus-fallback';
+import { searchPeopleQueryOptions } from '../features/people/api/search-people';
 import {
   addedByColumn,
   areaColumn,
@@ -26,7 +26,7 @@ import {
   personId,
   phoneColumn,
   wardColumn,
-} from './person-columns';
+} from '../features/people/components/person-columns';
 import { usePersonActions } from './use-person-actions';
 
 const useStyles = makeStyles({
