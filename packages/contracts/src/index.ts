@@ -9,3 +9,4 @@ export * from './people-search';
 export * from './audit';
 export * from './people-export';
 export * from './errors';
+export type * from './federation';

@@ -65,7 +65,7 @@ describe('layouts', () => {
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'All People', 'Lookups', 'Activity']);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
-    // No remote can load in this test (no /remotes.json here): the area shows the error with Retry.
+    // No remote's pages can load in this test: the area shows the error with Retry.
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(document.title).toBe('Section unavailable · Household Registry');

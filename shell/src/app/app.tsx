@@ -4,6 +4,8 @@ import { makeStyles } from '@griffel/react';
 import { darkTheme, lightTheme } from '@hr/ui/theme';
 import { useThemeMode } from '@hr/session';
 import { BrowserRouter } from 'react-router';
+import { federationCatalog, type RemoteCatalog } from '../federation/catalog';
+import { RemoteCatalogContext } from '../federation/catalog-context';
 import { AppRoutes } from './app-routes';
 
 const useStyles = makeStyles({
@@ -29,12 +31,15 @@ export function ThemedRoot({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function App() {
+/** `catalog`: where the remotes come from (the federation run time unless a test gives its own). */
+export function App({ catalog = federationCatalog }: { catalog?: RemoteCatalog }) {
   return (
     <ThemedRoot>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RemoteCatalogContext.Provider value={catalog}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RemoteCatalogContext.Provider>
     </ThemedRoot>
   );
 }

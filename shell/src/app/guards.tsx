@@ -3,8 +3,9 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
+/** The role's area; its index goes on to the area's home page (the remotes' first sidebar item). */
 export function dashboardOf(role: Role): string {
-  return role === 'admin' ? '/admin/dashboard' : '/user/dashboard';
+  return `/${role}`;
 }
 
 /**

@@ -1,9 +1,24 @@
 import { ErrorState, LoadingState } from '@hr/ui';
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { APP_TITLE } from '../hooks/use-document-title';
-import { loadRemoteRoutes, type RemoteName } from './remotes';
+import type { RemoteCatalog } from './catalog';
+import { useRemoteCatalog } from './catalog-context';
+import type { RemoteName } from './remotes';
 
 export const REMOTE_LOAD_ERROR = 'This section could not be loaded.';
+
+/** The failed section never set its title: say what the tab shows. */
+export function markSectionUnavailable() {
+  document.title = `Section unavailable · ${APP_TITLE}`;
+}
 
 /**
  * One React.lazy per remote, kept outside the component. Route changes are transitions: a newly
@@ -11,18 +26,29 @@ export const REMOTE_LOAD_ERROR = 'This section could not be loaded.';
  * every retry of the render (and a failing remote fetched in a loop). A rejected lazy stays
  * rejected, so a failure forgets it: Retry, or coming back to the area, makes a fresh one.
  */
-const remoteRoutes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+const lazies = new WeakMap<RemoteCatalog, Map<RemoteName, LazyExoticComponent<ComponentType>>>();
 
-function routesOf(remote: RemoteName): LazyExoticComponent<ComponentType> {
+function lazyRoutes(catalog: RemoteCatalog): Map<RemoteName, LazyExoticComponent<ComponentType>> {
+  let routes = lazies.get(catalog);
+  if (!routes) {
+    routes = new Map();
+    lazies.set(catalog, routes);
+  }
+  return routes;
+}
+
+function routesOf(catalog: RemoteCatalog, remote: RemoteName): LazyExoticComponent<ComponentType> {
+  const remoteRoutes = lazyRoutes(catalog);
   let routes = remoteRoutes.get(remote);
   if (!routes) {
-    routes = lazy(() => loadRemoteRoutes(remote));
+    routes = lazy(() => catalog.routes(remote));
     remoteRoutes.set(remote, routes);
   }
   return routes;
 }
 
 interface BoundaryProps {
+  catalog: RemoteCatalog;
   remote: RemoteName;
   onRetry(): void;
   children: ReactNode;
@@ -38,25 +64,31 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     // Called once the error is on screen: the next attempt starts from a fresh lazy.
-    remoteRoutes.delete(this.props.remote);
-    // The remote's page never set its title: say what the tab shows.
-    document.title = `Section unavailable · ${APP_TITLE}`;
+    lazyRoutes(this.props.catalog).delete(this.props.remote);
+    markSectionUnavailable();
     console.error(`${this.props.remote} failed`, error);
   }
 
   override render() {
-    if (this.state.failed) return <ErrorState message={REMOTE_LOAD_ERROR} onRetry={this.props.onRetry} />;
+    if (this.state.failed)
+      return <ErrorState message={REMOTE_LOAD_ERROR} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }
 
 /** Mounts a remote's routes lazily, with a loading state and its own error boundary with Retry. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const catalog = useRemoteCatalog();
   const [attempt, setAttempt] = useState(0);
-  const RemoteRoutes = routesOf(remote);
+  const RemoteRoutes = routesOf(catalog, remote);
   return (
     // Keyed by remote too: moving from one remote's route to another's reuses this component.
-    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={`${remote}:${attempt}`}
+      catalog={catalog}
+      remote={remote}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
       <Suspense fallback={<LoadingState />}>
         <RemoteRoutes />
       </Suspense>

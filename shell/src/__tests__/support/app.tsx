@@ -2,6 +2,8 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom, signedOut, signOutReasonAtom, type Profile, type Role } from '@hr/session';
 import { App } from '../../app/app';
+import type { RemoteCatalog } from '../../federation/catalog';
+import { todaysRemotesWithoutPages } from './remotes';
 
 // Lazy layouts and a real HTTP server on a shared, busy machine: give async queries time.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,10 +11,13 @@ configure({ asyncUtilTimeout: 5000 });
 export const ADMIN: Profile = { id: 'a-1', firstName: 'Asha', lastName: 'Admin', email: 'admin@example.org', phone: '+919800000001' };
 export const COLLECTOR: Profile = { id: 'u-1', firstName: 'Ravi', lastName: 'Kumar', email: null, phone: '+919700000002' };
 
-/** Opens the shell at `path`, as typing the URL would (BrowserRouter reads window.location). */
-export function openAt(path: string) {
+/**
+ * Opens the shell at `path`, as typing the URL would (BrowserRouter reads window.location), with
+ * today's remotes (whose pages cannot load here) unless a test gives its own.
+ */
+export function openAt(path: string, catalog: RemoteCatalog = todaysRemotesWithoutPages()) {
   window.history.replaceState(null, '', path);
-  return render(<App />);
+  return render(<App catalog={catalog} />);
 }
 
 export function signedInAs(role: Role) {

@@ -4,6 +4,7 @@ import { Input } from '@fluentui/react-input';
 import { useSignIn, type Role } from '@hr/session';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { dashboardOf } from '../../../app/guards';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { LOGIN_FAILED, REASON_MESSAGES } from './login-messages';
 import { useLoginStyles } from './login-styles';
@@ -63,7 +64,7 @@ export function LoginPage({ role }: { role: Role }) {
       .catch(() => ({ ok: false as const, message: LOGIN_FAILED }));
     if (outcome.ok) {
       signIn(role, outcome.token, outcome.profile);
-      navigate(role === 'admin' ? '/admin/dashboard' : '/user/dashboard', { replace: true });
+      navigate(dashboardOf(role), { replace: true });
     } else {
       setError(outcome.message);
       setBusy(false);

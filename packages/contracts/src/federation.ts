@@ -1,0 +1,39 @@
+// The contract between the shell and a federated remote, beside its `./routes` component: each
+// remote exposes `./descriptor` (default export: a RemoteDescriptor). The shell reads the
+// manifest (/remotes.json: where each remote lives), loads every descriptor and builds its
+// routes and sidebars from them, so a new page or a new remote ships without a shell release.
+
+/** Which signed-in area a remote's pages belong to: `/admin/*` or `/user/*`. */
+export type RemoteRole = 'admin' | 'user';
+
+/**
+ * Sidebar icons by name; the shell maps them to Fluent icons (an unknown name, say from a remote
+ * newer than the shell, gets a default icon rather than breaking the sidebar).
+ */
+export type NavIconName =
+  'dashboard' | 'people' | 'person-add' | 'lookups' | 'activity' | 'reports' | 'settings';
+
+export interface SidebarItem {
+  label: string;
+  /** Absolute path the link opens, under one of the remote's prefixes. */
+  path: string;
+  icon: NavIconName;
+  /** Position in the area's sidebar, across remotes (smaller first); the smallest is the area's home. */
+  order: number;
+}
+
+export interface RemoteDescriptor {
+  role: RemoteRole;
+  /**
+   * Absolute path prefixes the remote owns (`/admin/lookups`; `/admin` for everything in the area
+   * no other remote claims). Its routes component is mounted at each one, so its `<Route>` paths
+   * are relative to the prefix; the longest matching prefix wins.
+   */
+  prefixes: string[];
+  /**
+   * Its pages as absolute route patterns (`/admin/users/:id`): any other path under its prefixes
+   * goes to the area's home instead of an empty layout.
+   */
+  pages: string[];
+  sidebar: SidebarItem[];
+}

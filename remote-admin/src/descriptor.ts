@@ -1,0 +1,20 @@
+import type { RemoteDescriptor } from '@hr/contracts';
+
+/**
+ * Exposed as `remote_admin/descriptor`: the shell mounts `./routes` at `/admin` (every admin page
+ * no other remote claims) and builds the sidebar from these items. A new page is a route in
+ * routes.tsx plus its pattern here (and an item, if it has one): no shell release.
+ */
+const descriptor: RemoteDescriptor = {
+  role: 'admin',
+  prefixes: ['/admin'],
+  pages: ['/admin/dashboard', '/admin/people', '/admin/users/:id', '/admin/activity'],
+  sidebar: [
+    { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard', order: 10 },
+    { label: 'All People', path: '/admin/people', icon: 'people', order: 20 },
+    // After remote_lookups' Lookups (30).
+    { label: 'Activity', path: '/admin/activity', icon: 'activity', order: 40 },
+  ],
+};
+
+export default descriptor;

@@ -1,0 +1,17 @@
+import type { RemoteDescriptor } from '@hr/contracts';
+
+/**
+ * Exposed as `remote_collector/descriptor`: the whole collector area is this remote's, mounted at
+ * /user (/user and /user/people, not pages here, go to the first item: the dashboard).
+ */
+const descriptor: RemoteDescriptor = {
+  role: 'user',
+  prefixes: ['/user'],
+  pages: ['/user/dashboard', '/user/people/new', '/user/people/:id/edit'],
+  sidebar: [
+    { label: 'Dashboard', path: '/user/dashboard', icon: 'dashboard', order: 10 },
+    { label: 'Add Person', path: '/user/people/new', icon: 'person-add', order: 20 },
+  ],
+};
+
+export default descriptor;

@@ -1,0 +1,47 @@
+import type { RemoteDescriptor, RemoteRole, SidebarItem } from '@hr/contracts';
+
+// A descriptor is code from another deployment: checked here, so a malformed one (a remote newer
+// or older than the shell) is treated as a remote that failed to load instead of breaking the
+// sidebar of every other remote.
+
+const ROLES: readonly RemoteRole[] = ['admin', 'user'];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/');
+const isPathList = (v: unknown): v is string[] => Array.isArray(v) && v.every(isPath);
+
+function isSidebarItem(v: unknown): v is SidebarItem {
+  return (
+    isObject(v) &&
+    typeof v.label === 'string' &&
+    v.label.trim() !== '' &&
+    isPath(v.path) &&
+    typeof v.icon === 'string' &&
+    typeof v.order === 'number' &&
+    Number.isFinite(v.order)
+  );
+}
+
+/** Whether `path` is `prefix` itself or below it (`/admin/lookups` is under `/admin`, `/adminx` is not). */
+export function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+/**
+ * The descriptor, or null when it is not one. Prefixes outside the role's area (`/admin` or
+ * `/user`) are dropped: a remote cannot take over the login pages or the other role's area.
+ */
+export function parseDescriptor(value: unknown): RemoteDescriptor | null {
+  if (!isObject(value) || !ROLES.includes(value.role as RemoteRole)) return null;
+  if (!isPathList(value.prefixes) || !isPathList(value.pages)) return null;
+  if (!Array.isArray(value.sidebar) || !value.sidebar.every(isSidebarItem)) return null;
+  const area = `/${value.role as RemoteRole}`;
+  return {
+    role: value.role as RemoteRole,
+    prefixes: value.prefixes
+      .filter((p) => isUnder(p, area))
+      .map((p) => p.replace(/\/+$/, '') || area),
+    pages: value.pages,
+    sidebar: value.sidebar.map(({ label, path, icon, order }) => ({ label, path, icon, order })),
+  };
+}

@@ -1,0 +1,48 @@
+import type { RemoteRole } from '@hr/contracts';
+import { QueryProvider } from '@hr/api/query';
+import { useSession } from '@hr/session';
+import { useMemo } from 'react';
+import { PageSpinner } from '../app/page-spinner';
+import { useAreaRemotes } from '../federation/use-area-remotes';
+import { planArea } from './area-plan';
+import { AreaRoutes } from './area-routes';
+import { LayoutFrame, type NavItem } from './layout-frame';
+import { navIcon } from './nav-icons';
+import { useLogout } from './use-logout';
+
+/**
+ * The `/admin/*` or `/user/*` area: sidebar and routes come from the descriptors of the remotes
+ * in the manifest, so the shell names none of their pages.
+ */
+export function AreaLayout({ role, width }: { role: RemoteRole; width: number }) {
+  const session = useSession();
+  const profile = session[role];
+  const logout = useLogout(role);
+  const { remotes, reload } = useAreaRemotes();
+  const plan = useMemo(() => (remotes ? planArea(role, remotes) : null), [role, remotes]);
+  const navItems = useMemo<NavItem[]>(
+    () =>
+      (plan?.nav ?? []).map((item) => ({
+        label: item.label,
+        to: item.path,
+        icon: navIcon(item.icon),
+      })),
+    [plan],
+  );
+  // The frame waits for the descriptors (one round trip to the remotes' entries): a sidebar
+  // filling in item by item would move under the pointer.
+  if (!plan) return <PageSpinner />;
+  // The one QueryClient, provided only once signed in: the login page has no server state.
+  return (
+    <QueryProvider>
+      <LayoutFrame
+        navItems={navItems}
+        width={width}
+        userName={profile ? `${profile.firstName} ${profile.lastName}` : ''}
+        onLogout={logout}
+      >
+        <AreaRoutes plan={plan} onRetry={reload} />
+      </LayoutFrame>
+    </QueryProvider>
+  );
+}

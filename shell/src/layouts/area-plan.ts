@@ -1,0 +1,58 @@
+import type { RemoteRole, SidebarItem } from '@hr/contracts';
+import type { LoadedRemote } from '../federation/catalog';
+import { isUnder } from '../federation/descriptor';
+
+/** Where a remote's routes component is mounted in an area's `<Routes>`. */
+export interface AreaMount {
+  remote: string;
+  /** The route path relative to the area: `lookups/*`, or `*` for the area's own prefix. */
+  routePath: string;
+  /** The remote's page patterns (absolute), for the unknown-path redirect. */
+  pages: string[];
+}
+
+export interface AreaPlan {
+  /** Sidebar items of every remote of the role, by `order` (ties: manifest order). */
+  nav: SidebarItem[];
+  /** The area's home: the first item's path (`/admin` and unknown paths go there). */
+  home: string | null;
+  mounts: AreaMount[];
+  /**
+   * A remote failed and this browser never saw its descriptor: a path no remote claims may be one
+   * of its pages, so it shows the error with Retry instead of a redirect.
+   */
+  incomplete: boolean;
+}
+
+/** The routes and sidebar of the `/admin` or `/user` area, from the remotes' descriptors. */
+export function planArea(role: RemoteRole, remotes: LoadedRemote[]): AreaPlan {
+  const area = `/${role}`;
+  const mine = remotes.filter((r) => r.descriptor?.role === role);
+  const nav = mine
+    .flatMap((r) => r.descriptor!.sidebar.filter((item) => isUnder(item.path, area)))
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
+    .map(({ item }) => item);
+
+  const claimed = new Set<string>();
+  const mounts: AreaMount[] = [];
+  for (const remote of mine) {
+    for (const prefix of remote.descriptor!.prefixes) {
+      // Two remotes claiming one prefix: the first in the manifest keeps it.
+      if (claimed.has(prefix)) continue;
+      claimed.add(prefix);
+      const relative = prefix.slice(area.length).replace(/^\/+/, '');
+      mounts.push({
+        remote: remote.name,
+        routePath: relative ? `${relative}/*` : '*',
+        pages: remote.descriptor!.pages,
+      });
+    }
+  }
+  return {
+    nav,
+    home: nav[0]?.path ?? null,
+    mounts,
+    incomplete: remotes.some((r) => !r.descriptor),
+  };
+}

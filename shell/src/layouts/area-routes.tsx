@@ -1,0 +1,43 @@
+import { ErrorState } from '@hr/ui';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { markSectionUnavailable, REMOTE_LOAD_ERROR, RemoteArea } from '../federation/remote-area';
+import type { AreaPlan } from './area-plan';
+import { KnownPage } from './known-page';
+
+/** A path no loaded remote owns while one could not say what it owns: the usual error with Retry. */
+function AreaUnavailable({ onRetry }: { onRetry(): void }) {
+  useEffect(markSectionUnavailable, []);
+  return <ErrorState message={REMOTE_LOAD_ERROR} onRetry={onRetry} />;
+}
+
+/**
+ * The area's routes, built from the remotes' descriptors: each remote's routes component under
+ * each prefix it owns (react-router picks the most specific), the area's index and every
+ * unknown path going to the home page.
+ */
+export function AreaRoutes({ plan, onRetry }: { plan: AreaPlan; onRetry(): void }) {
+  const unknown =
+    plan.incomplete || !plan.home ? (
+      <AreaUnavailable onRetry={onRetry} />
+    ) : (
+      <Navigate to={plan.home} replace />
+    );
+  return (
+    <Routes>
+      <Route index element={plan.home ? <Navigate to={plan.home} replace /> : unknown} />
+      {plan.mounts.map((mount) => (
+        <Route
+          key={mount.routePath}
+          path={mount.routePath}
+          element={
+            <KnownPage patterns={mount.pages} fallback={unknown}>
+              <RemoteArea remote={mount.remote} />
+            </KnownPage>
+          }
+        />
+      ))}
+      {!plan.mounts.some((m) => m.routePath === '*') && <Route path="*" element={unknown} />}
+    </Routes>
+  );
+}
