@@ -1,15 +1,14 @@
 // The shell through the production build in Chromium: sign-in of both roles, the guards, a
 // session and a theme that survive a reload, an expired token, and the run-time manifest: a
-// remote whose files are missing fails alone (error with Retry, the rest works) and a remote
-// moved to another origin is picked up without rebuilding the shell.
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// remote whose files are missing fails alone (error with Retry, its last known sidebar item kept,
+// the rest works) and a remote moved to another origin is picked up without rebuilding the shell.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import './support/setup';
 import { ADMIN, ROOT, startApp, type Collector, type RunningApp } from './support/app';
+import { closeCdn, serveFolder, type Cdn } from './support/cdn';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
 import { eventually } from './support/wait';
 
@@ -175,50 +174,6 @@ describe('shell with every remote in place', () => {
   });
 });
 
-interface Cdn {
-  url: string;
-  server: Server;
-  hits: string[];
-  /** While false every file answers 404, as a remote whose deployment is missing. */
-  available: boolean;
-}
-
-/** A static server for a remote's dist on another origin, as a CDN would serve it. */
-async function serveFolder(dir: string): Promise<Cdn> {
-  const cdn = { hits: [] as string[], available: true } as Cdn;
-  const server = createServer((req, res) => {
-    const file = path.join(
-      dir,
-      path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)),
-    );
-    cdn.hits.push(req.url ?? '');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      if (!cdn.available) throw new Error('not deployed');
-      if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('not a file');
-      res.setHeader(
-        'Content-Type',
-        file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
-      );
-      res.end(readFileSync(file));
-    } catch {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cdn.server = server;
-  cdn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return cdn;
-}
-
-async function closeCdn(cdn: Cdn | undefined) {
-  if (!cdn) return;
-  cdn.server.closeAllConnections();
-  await new Promise((r) => cdn.server.close(r));
-}
-
 describe('the run-time manifest (REMOTES_MANIFEST)', () => {
   let app: RunningApp;
   let collector: Collector;
@@ -252,12 +207,24 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
     rmSync(manifestDir, { recursive: true, force: true });
   });
 
-  it('a remote whose files are missing shows the error with Retry; the rest keeps working', async () => {
+  /**
+   * Signs in while the lookups remote is deployed (the browser keeps its descriptor, so its
+   * sidebar item), then takes it away and reloads: the remote now fails to load.
+   */
+  async function signInThenLoseLookups(page: Page) {
+    lookupsCdn.available = true;
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Lookups' }).waitFor();
     lookupsCdn.available = false;
+    await page.reload();
+  }
+
+  it('a remote whose files are missing shows the error with Retry; the rest keeps working', async () => {
     const { context, page } = await newPage(browser, app.baseUrl, {
       viewport: { width: 1280, height: 800 },
     });
-    await signInAsAdmin(page);
+    await signInThenLoseLookups(page);
+    // Its sidebar item stays (the last good descriptor); its page shows the error.
     await page.getByRole('link', { name: 'Lookups' }).click();
     await expectText(page, 'This section could not be loaded.');
     const retry = page.getByRole('button', { name: 'Retry' });
@@ -279,11 +246,10 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
   });
 
   it('Retry on a remote that failed to load shows its page once the remote is back', async () => {
-    lookupsCdn.available = false;
     const { context, page } = await newPage(browser, app.baseUrl, {
       viewport: { width: 1280, height: 800 },
     });
-    await signInAsAdmin(page);
+    await signInThenLoseLookups(page);
     await page.getByRole('link', { name: 'Lookups' }).click();
     await expectText(page, 'This section could not be loaded.');
     const failedFetches = lookupsCdn.hits.length;
@@ -297,6 +263,25 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
     await eventually('the Lookups title', async () => (await page.title()).startsWith('Lookups'));
     expect(await page.getByText('This section could not be loaded.').count()).toBe(0);
     expect(lookupsCdn.hits.slice(failedFetches)).toContain('/remoteEntry.js');
+    await context.close();
+  });
+
+  it('a remote down on first sight (no descriptor ever seen): the others work, its page shows the error', async () => {
+    lookupsCdn.available = false;
+    const { context, page } = await newPage(browser, app.baseUrl, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'All People' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Lookups' }).count()).toBe(0);
+    // A deep link into it: not a redirect to the dashboard, the error with Retry.
+    await page.goto('/admin/lookups');
+    await expectText(page, 'This section could not be loaded.');
+    await expectPath(page, '/admin/lookups');
+    lookupsCdn.available = true;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'Religions' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Lookups' }).waitFor();
     await context.close();
   });
 
