@@ -90,7 +90,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   });
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Lookups' }).waitFor();
-  expect(await sidebarLinks(page)).toEqual(['Dashboard', 'All People', 'Lookups']);
+  expect(await sidebarLinks(page)).toEqual(['Dashboard', 'All People', 'Lookups', 'Activity']);
   // Not a page of anyone yet: the area's home.
   await page.goto('/admin/reports');
   await page.waitForURL('**/admin/dashboard');
@@ -102,7 +102,13 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   );
   await page.reload();
   await page.getByRole('link', { name: 'Reports' }).waitFor({ timeout: 30_000 });
-  expect(await sidebarLinks(page)).toEqual(['Dashboard', 'All People', 'Lookups', 'Reports']);
+  expect(await sidebarLinks(page)).toEqual([
+    'Dashboard',
+    'All People',
+    'Lookups',
+    'Activity',
+    'Reports',
+  ]);
   await page.getByRole('link', { name: 'Reports' }).click();
   await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe('/admin/reports');
@@ -126,7 +132,13 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   await page
     .getByText('This section could not be loaded.', { exact: true })
     .waitFor({ timeout: 30_000 });
-  expect(await sidebarLinks(page)).toEqual(['Dashboard', 'All People', 'Lookups', 'Reports']);
+  expect(await sidebarLinks(page)).toEqual([
+    'Dashboard',
+    'All People',
+    'Lookups',
+    'Activity',
+    'Reports',
+  ]);
   await context.close();
 
   expect(hashTree(path.join(ROOT, 'shell/dist'))).toEqual(shellBefore);

@@ -71,6 +71,7 @@ describe('sidebar and routes from the descriptors', () => {
       'Reports',
       'All People',
       'Lookups',
+      'Activity',
       'Archive',
     ]);
     expect(links[1]!.querySelector('[data-icon="default"]')).not.toBeNull();
@@ -97,6 +98,7 @@ describe('sidebar and routes from the descriptors', () => {
       'Dashboard',
       'All People',
       'Lookups',
+      'Activity',
     ]);
   });
 
@@ -145,6 +147,7 @@ describe('a remote that fails to load', () => {
       'Reports',
       'All People',
       'Lookups',
+      'Activity',
       'Archive',
     ]);
     await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'Reports')!);
@@ -163,6 +166,7 @@ describe('a remote that fails to load', () => {
       'Dashboard',
       'All People',
       'Lookups',
+      'Activity',
     ]);
 
     all.remote_reports = REPORTS; // deployed again
@@ -180,6 +184,7 @@ describe('a remote that fails to load', () => {
       'Dashboard',
       'All People',
       'Lookups',
+      'Activity',
     ]);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });

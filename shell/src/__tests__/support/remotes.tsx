@@ -11,10 +11,11 @@ export const TODAY: Record<string, RemoteDescriptor> = {
   remote_admin: {
     role: 'admin',
     prefixes: ['/admin'],
-    pages: ['/admin/dashboard', '/admin/people', '/admin/users/:id'],
+    pages: ['/admin/dashboard', '/admin/people', '/admin/users/:id', '/admin/activity'],
     sidebar: [
       { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard', order: 10 },
       { label: 'All People', path: '/admin/people', icon: 'people', order: 20 },
+      { label: 'Activity', path: '/admin/activity', icon: 'activity', order: 40 },
     ],
   },
   remote_lookups: {
@@ -63,4 +64,6 @@ export function fixtureCatalog(remotes: Record<string, FixtureRemote>): RemoteCa
 
 /** Today's remotes, none of whose pages can load (the layouts' own behaviour is under test). */
 export const todaysRemotesWithoutPages = () =>
-  fixtureCatalog(Object.fromEntries(Object.entries(TODAY).map(([name, descriptor]) => [name, { descriptor }])));
+  fixtureCatalog(
+    Object.fromEntries(Object.entries(TODAY).map(([name, descriptor]) => [name, { descriptor }])),
+  );
