@@ -20,18 +20,18 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
   const logout = useLogout(role);
   const { remotes, reload } = useAreaRemotes();
   const plan = useMemo(() => (remotes ? planArea(role, remotes) : null), [role, remotes]);
-  const navItems = useMemo<NavItem[]>(
+  const navItems = useMemo<NavItem[] | null>(
     () =>
-      (plan?.nav ?? []).map((item) => ({
+      plan &&
+      plan.nav.map((item) => ({
         label: item.label,
         to: item.path,
         icon: navIcon(item.icon),
       })),
     [plan],
   );
-  // The frame waits for the descriptors (one round trip to the remotes' entries): a sidebar
-  // filling in item by item would move under the pointer.
-  if (!plan) return <PageSpinner />;
+  // Until the descriptors arrive (one round trip to the remotes' entries) the frame shows no
+  // navigation (items filling in would move under the pointer) and the main column a spinner.
   // The one QueryClient, provided only once signed in: the login page has no server state.
   return (
     <QueryProvider>
@@ -41,7 +41,7 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
         userName={profile ? `${profile.firstName} ${profile.lastName}` : ''}
         onLogout={logout}
       >
-        <AreaRoutes plan={plan} onRetry={reload} />
+        {plan ? <AreaRoutes plan={plan} onRetry={reload} /> : <PageSpinner />}
       </LayoutFrame>
     </QueryProvider>
   );

@@ -16,7 +16,8 @@ export interface NavItem {
 }
 
 export interface LayoutFrameProps {
-  navItems: NavItem[];
+  /** null while the remotes' descriptors load: no navigation yet (it would fill in under the pointer). */
+  navItems: NavItem[] | null;
   /** Sidebar width in px: 240 for admins, 220 for collectors. */
   width: number;
   userName: string;
@@ -26,6 +27,7 @@ export interface LayoutFrameProps {
 
 function SideNav({ navItems, onLogout, onNavigate }: Pick<LayoutFrameProps, 'navItems' | 'onLogout'> & { onNavigate?(): void }) {
   const styles = useLayoutStyles();
+  if (!navItems) return null;
   return (
     <nav className={styles.nav} aria-label="Main navigation">
       <ul className={styles.navList}>
