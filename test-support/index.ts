@@ -1,2 +1,3 @@
 export { realApiPerFile, gate, ADMIN_LOGIN, type RealApi, type Collector, type CallResult } from './real-api';
 export type { Fault, RecordedRequest } from './fault-proxy';
+export { catchDownloads, type CaughtDownloads } from './downloads';

@@ -7,6 +7,7 @@ export { LoadingState, type LoadingStateProps } from './components/loading-state
 export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { InlineMessage, type InlineMessageProps } from './components/inline-message';
+export { ExportMenu, type ExportMenuProps } from './components/export-menu';
 
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export { ServerDataTable, type ServerDataTableProps } from './data-table/server-data-table';

@@ -6,6 +6,7 @@ import { errorMessage } from '@hr/api';
 import {
   countText,
   ErrorState,
+  ExportMenu,
   LoadingState,
   PageHeader,
   peopleSearchParams,
@@ -58,12 +59,16 @@ export function AllPeoplePage() {
       title="All People"
       subtitle={page ? `${countText(page.total, page.totalCapped)} records` : undefined}
       actions={
-        <SearchInput
-          value={table.search}
-          onChange={table.setSearch}
-          placeholder="Search by name, phone, ward..."
-          ariaLabel="Search people"
-        />
+        <>
+          <SearchInput
+            value={table.search}
+            onChange={table.setSearch}
+            placeholder="Search by name, phone, ward..."
+            ariaLabel="Search people"
+          />
+          {/* The file holds what the search shows (every page of it). */}
+          <ExportMenu role="admin" filters={{ q: table.query }} />
+        </>
       }
     />
   );

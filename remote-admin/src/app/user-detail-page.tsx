@@ -12,6 +12,7 @@ import type { Person } from '@hr/contracts';
 import {
   EmptyState,
   ErrorState,
+  ExportMenu,
   LoadingState,
   PageHeader,
   peopleSearchParams,
@@ -46,6 +47,7 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: spacing(1),
   },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: spacing(1) },
 });
 
 export function UserDetailPage() {
@@ -121,12 +123,16 @@ export function UserDetailPage() {
           <Subtitle1 as="h2" id="people-added-title">
             People Added
           </Subtitle1>
-          <SearchInput
-            value={table.search}
-            onChange={table.setSearch}
-            placeholder="Search people..."
-            ariaLabel="Search people"
-          />
+          <div className={styles.toolbar}>
+            <SearchInput
+              value={table.search}
+              onChange={table.setSearch}
+              placeholder="Search people..."
+              ariaLabel="Search people"
+            />
+            {/* This collector's people, as far as the search narrows them. */}
+            <ExportMenu role="admin" filters={{ q: table.query, createdBy: user.id }} />
+          </div>
         </div>
         {people.isError && !people.isFetching ? (
           <ErrorState

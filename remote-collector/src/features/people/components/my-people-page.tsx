@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
 import { Card } from '@fluentui/react-card';
@@ -13,6 +13,7 @@ import {
   ConfirmDialog,
   countText,
   ErrorState,
+  ExportMenu,
   LoadingState,
   PageHeader,
   peopleSearchParams,
@@ -31,6 +32,14 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   cardHeader: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   count: { color: tokens.colorNeutralForeground3 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalM,
+  },
+  // The search takes the row; on a narrow phone Export wraps under it.
+  search: { flexGrow: 1, flexBasis: '220px', maxWidth: 'none' },
   rowActions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
 });
 
@@ -96,13 +105,17 @@ export function MyPeoplePage() {
           </Button>
         }
       />
-      <SearchInput
-        value={table.search}
-        onChange={table.setSearch}
-        placeholder="Search by name, phone, ward..."
-        ariaLabel="Search people"
-        className={touch.control}
-      />
+      <div className={styles.toolbar}>
+        <SearchInput
+          value={table.search}
+          onChange={table.setSearch}
+          placeholder="Search by name, phone, ward..."
+          ariaLabel="Search people"
+          className={mergeClasses(touch.control, styles.search)}
+        />
+        {/* The collector's own people, as far as the search narrows them. */}
+        <ExportMenu role="user" filters={{ q: table.query }} buttonClassName={touch.control} />
+      </div>
       <Card className={styles.card}>
         <div className={styles.cardHeader}>
           <Subtitle2 as="h2">People added</Subtitle2>
