@@ -1,18 +1,21 @@
 // The people export at district scale (issue 12): 1,000,000 people as CSV and as XLSX.
 //   BENCH_DATABASE_URL=postgres://... npm run bench:export -- [--people 1000000] [--collectors 2000]
 //                                                         [--formats csv,xlsx]
+//   npm run bench:export -- --pglite [DIR] [...]   the embedded database instead, in DIR (kept, so
+//                                                  a second run skips the seed) or a new temp folder
 // The database is seeded to --people first when it holds fewer (the demo seed, E's
 // `npm run seed:demo`). The API runs as a separate process (src/main.ts) so that its memory is
 // its own; the bench downloads GET /api/admin/people/export?format=csv (as a browser: gzip) and
 // ?format=xlsx, polling the server's VmRSS every 100 ms, and checks the row count the server
-// reports (its `people exported` log line). Then a client that leaves: a CSV export cut off
-// after 1 s, and how long until PostgreSQL shows no statement of it.
+// records (its `people.exported` event, read through GET /api/admin/audit). Then a client that leaves: a CSV export cut off
+// after 1 s, and how long until PostgreSQL shows no statement of it (on PGlite, which admits one
+// process only, until the server logs the cut export's event, written once its walk has stopped).
 // Budgets: CSV <= 60 s, XLSX <= 240 s, RSS growth <= 150 MB. Exits 1 when one is missed.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
@@ -26,18 +29,28 @@ const opt = (name: string, fallback: string) => {
 };
 const PEOPLE = Number(opt('people', '1000000'));
 const COLLECTORS = Number(opt('collectors', '2000'));
-const URL_ = process.env.BENCH_DATABASE_URL;
+const PGLITE = args.includes('--pglite');
+const URL_ = PGLITE ? undefined : process.env.BENCH_DATABASE_URL;
+/** The PGlite data folder: the argument after --pglite when it is not an option, else a new one. */
+const DATA_DIR = (() => {
+  if (!PGLITE) return '/tmp';
+  const next = args[args.indexOf('--pglite') + 1];
+  return next && !next.startsWith('--')
+    ? path.resolve(next)
+    : mkdtempSync(path.join(tmpdir(), 'export-bench-'));
+})();
 const ADMIN = { email: 'export-bench@example.org', password: 'Bench-Passw0rd' };
 const BUDGET = { csvSeconds: 60, xlsxSeconds: 240, rssGrowthMb: 150 };
 const FORMATS = opt('formats', 'csv,xlsx').split(',');
 
-if (!URL_) {
-  console.error('BENCH_DATABASE_URL (a PostgreSQL database) is required');
+if (!URL_ && !PGLITE) {
+  console.error('BENCH_DATABASE_URL (a PostgreSQL database) or --pglite [DIR] is required');
   process.exit(2);
 }
 
-async function ensureSeeded(url: string) {
-  const db = await openDatabase({ dataDir: '/tmp', databaseUrl: url });
+async function ensureSeeded(url: string | undefined) {
+  // On PGlite this handle must be closed before the server opens the folder (one process only).
+  const db = await openDatabase({ dataDir: DATA_DIR, databaseUrl: url });
   try {
     const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
     if ((row?.n ?? 0) < PEOPLE) await seedDemo(db, { people: PEOPLE, collectors: COLLECTORS });
@@ -48,35 +61,30 @@ async function ensureSeeded(url: string) {
   }
 }
 
-function startServer(url: string) {
+function startServer(url: string | undefined) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../packages/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
-      HOUSEKEEPING_INTERVAL_SECONDS: '3600',
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, '../packages/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...(url ? { DATABASE_URL: url } : { DATABASE_URL: '', DATA_DIR }),
+        JWT_SECRET: randomBytes(24).toString('hex'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'info',
+        HOUSEKEEPING_INTERVAL_SECONDS: '3600',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exported: { rowCount: number; complete: boolean; format: string }[] = [];
-  let buffered = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop()!;
-    for (const line of lines) {
-      if (!line.includes('"people.exported"')) continue;
-      exported.push((JSON.parse(line) as { event: (typeof exported)[number] }).event);
-    }
-  });
-  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  return { base: `http://127.0.0.1:${port}`, server, exported, rssMb };
+  );
+  const rssMb = () =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) /
+    1024;
+  return { base: `http://127.0.0.1:${port}`, server, rssMb };
 }
 
 async function login(base: string): Promise<string> {
@@ -88,7 +96,9 @@ async function login(base: string): Promise<string> {
         body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
       });
       if (res.status === 200) return ((await res.json()) as { token: string }).token;
-      throw new Error(`admin login: ${res.status} (the database has another admin? use a fresh one)`);
+      throw new Error(
+        `admin login: ${res.status} (the database has another admin? use a fresh one)`,
+      );
     } catch (error) {
       if ((error as Error).message.startsWith('admin login')) throw error;
       await new Promise((r) => setTimeout(r, 200));
@@ -124,28 +134,89 @@ function download(url: string, token: string, gzip: boolean, abortAfterMs?: numb
   });
 }
 
+/** ms from `cut` until PostgreSQL shows no statement of the export (-1: not within 10 s). */
+async function quietOnPostgres(url: string, cut: number): Promise<number> {
+  const watcher = new pg.Client({ connectionString: url });
+  await watcher.connect();
+  try {
+    while (Date.now() - cut < 10_000) {
+      const { rows } = await watcher.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'
+           AND query LIKE '%ORDER BY p.created_at DESC, p.id DESC LIMIT%'`,
+      );
+      if (rows[0]!.n === 0) return Date.now() - cut;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return -1;
+  } finally {
+    await watcher.end();
+  }
+}
+
+interface ExportEvent {
+  format: string;
+  rowCount: number;
+  complete: boolean;
+}
+
+let lastEventId: string | undefined;
+/**
+ * The next `people.exported` event (GET /api/admin/audit), written once the export's walk has
+ * stopped (finished or cut off), and the ms from `since` until it could be read. On PGlite, which
+ * admits no second process to look at its activity, that time bounds how long the walk went on.
+ */
+async function nextExportEvent(base: string, token: string, since: number) {
+  while (Date.now() - since < 10_000) {
+    const res = await fetch(`${base}/api/admin/audit?action=people.exported&limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [item] = ((await res.json()) as { items: { id: string; details: ExportEvent }[] }).items;
+    if (item && item.id !== lastEventId) {
+      lastEventId = item.id;
+      return { event: item.details as ExportEvent | undefined, ms: Date.now() - since };
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return { event: undefined, ms: -1 };
+}
+
 async function main() {
   const started = Date.now();
-  const people = await ensureSeeded(URL_!);
-  console.log(`${people.toLocaleString('en')} people (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  const { base, server, exported, rssMb } = startServer(URL_!);
+  const people = await ensureSeeded(URL_);
+  console.log(
+    `${people.toLocaleString('en')} people on ${PGLITE ? `PGlite (${DATA_DIR})` : 'PostgreSQL'}` +
+      ` (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const { base, server, rssMb } = startServer(URL_);
   let failed = false;
   try {
     const token = await login(base);
-    for (const [format, budget] of [['csv', BUDGET.csvSeconds], ['xlsx', BUDGET.xlsxSeconds]] as const) {
+    for (const [format, budget] of [
+      ['csv', BUDGET.csvSeconds],
+      ['xlsx', BUDGET.xlsxSeconds],
+    ] as const) {
       if (!FORMATS.includes(format)) continue;
       const before = rssMb();
       let peak = before;
       const poll = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
       const load = loadavg()[0]!.toFixed(1);
       const t0 = Date.now();
-      const res = await download(`${base}/api/admin/people/export?format=${format}`, token, format === 'csv');
+      const res = await download(
+        `${base}/api/admin/people/export?format=${format}`,
+        token,
+        format === 'csv',
+      );
       const seconds = (Date.now() - t0) / 1000;
       clearInterval(poll);
-      await new Promise((r) => setTimeout(r, 300)); // the log line follows the response's end
-      const event = exported.filter((e) => e.format === format).pop();
+      const { event } = await nextExportEvent(base, token, Date.now());
       const growth = peak - before;
-      const ok = res.status === 200 && event?.rowCount === people && event.complete && seconds <= budget && growth <= BUDGET.rssGrowthMb;
+      const ok =
+        res.status === 200 &&
+        event?.rowCount === people &&
+        event.complete &&
+        seconds <= budget &&
+        growth <= BUDGET.rssGrowthMb;
       failed ||= !ok;
       console.log(
         `${format}: ${seconds.toFixed(1)} s (budget ${budget} s), ${(res.bytes / 1e6).toFixed(1)} MB` +
@@ -154,29 +225,14 @@ async function main() {
           `${ok ? '' : '  <-- MISSED'}`,
       );
     }
-    // A client that leaves after 1 s: how long until PostgreSQL runs none of the export's statements.
-    const watcher = new pg.Client({ connectionString: URL_ });
-    await watcher.connect();
+    // A client that leaves after 1 s: how long until the database runs none of the export's statements.
     await download(`${base}/api/admin/people/export?format=csv`, token, true, 1000);
     const cut = Date.now();
-    let quietMs = -1;
-    while (Date.now() - cut < 10_000) {
-      const { rows } = await watcher.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'
-           AND query LIKE '%ORDER BY p.created_at DESC, p.id DESC LIMIT%'`,
-      );
-      if (rows[0]!.n === 0) {
-        quietMs = Date.now() - cut;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    await new Promise((r) => setTimeout(r, 300));
-    await watcher.end();
-    const cutEvent = exported.pop();
+    const logged = nextExportEvent(base, token, cut);
+    const quietMs = URL_ ? await quietOnPostgres(URL_, cut) : (await logged).ms;
+    const cutEvent = (await logged).event;
     console.log(
-      `disconnect after 1 s: no export statement running ${quietMs} ms after the cut; ` +
+      `disconnect after 1 s: ${URL_ ? 'no export statement running' : 'its event recorded'} ${quietMs} ms after the cut; ` +
         `${cutEvent?.rowCount.toLocaleString('en')} rows read, complete: ${cutEvent?.complete}`,
     );
     failed ||= quietMs < 0 || cutEvent?.complete !== false;
