@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
 import { collectorApi } from './support/collector-api';
-import { renderCollector } from './support/render';
+import CollectorRoutes from '../routes';
+import descriptor from '../descriptor';
+import { renderRemote } from '@hr/test-support';
+
+const collector = { routes: CollectorRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -34,7 +38,7 @@ describe('Edit Person', () => {
       religion: 'Hindu',
       caste: 'Yadav',
     });
-    renderCollector(`/user/people/${person.id}/edit`);
+    renderRemote(collector, `/user/people/${person.id}/edit`);
 
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveValue('Old Name');
@@ -48,7 +52,7 @@ describe('Edit Person', () => {
     await user.type(name, 'New Name');
     await user.clear(screen.getByLabelText(/WhatsApp Number/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
 
     const put = server.calls('PUT /user/people/:id')[0]!;
     expect(put.path).toBe(`/user/people/${person.id}`);
@@ -75,15 +79,15 @@ describe('Edit Person', () => {
   it('Cancel goes back to the dashboard without saving', async () => {
     const user = userEvent.setup({ delay: null });
     const person = await addPerson();
-    renderCollector(`/user/people/${person.id}/edit`);
+    renderRemote(collector, `/user/people/${person.id}/edit`);
     await screen.findByLabelText(/^Name/);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard');
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard');
     expect(server.calls('PUT /user/people/:id')).toHaveLength(0);
   });
 
   it("says 'Invalid person id' for a malformed id without asking the server", async () => {
-    renderCollector('/user/people/not-a-uuid/edit');
+    renderRemote(collector, '/user/people/not-a-uuid/edit');
     expect(await screen.findByText('Invalid person id')).toBeInTheDocument();
     expect(server.calls('GET /user/people/:id')).toHaveLength(0);
   });
@@ -92,7 +96,7 @@ describe('Edit Person', () => {
     // Another collector's person is not found for this one.
     const other = await server.createCollector({ firstName: 'Other', lastName: 'Collector' });
     const theirs = await server.createPerson(other.token);
-    renderCollector(`/user/people/${theirs.id}/edit`);
+    renderRemote(collector, `/user/people/${theirs.id}/edit`);
     expect(await screen.findByText('Person not found.')).toBeInTheDocument();
   });
 
@@ -100,7 +104,7 @@ describe('Edit Person', () => {
     const user = userEvent.setup({ delay: null });
     const person = await addPerson({ name: 'Second Try' });
     server.fault('GET /user/people/:id', { status: 500 }, 1);
-    renderCollector(`/user/people/${person.id}/edit`);
+    renderRemote(collector, `/user/people/${person.id}/edit`);
     expect(await screen.findByText('Failed to load person')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Second Try');
@@ -110,7 +114,7 @@ describe('Edit Person', () => {
     const user = userEvent.setup({ delay: null });
     const person = await addPerson();
     server.fault('PUT /user/people/:id', { status: 500 }, 1);
-    renderCollector(`/user/people/${person.id}/edit`);
+    renderRemote(collector, `/user/people/${person.id}/edit`);
     await screen.findByLabelText(/^Name/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save person')).toBeInTheDocument();
@@ -119,13 +123,13 @@ describe('Edit Person', () => {
     expect((await server.call('DELETE', `/user/people/${person.id}`, { token })).status).toBe(204);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Person not found')).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent(`/user/people/${person.id}/edit`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/user/people/${person.id}/edit`);
   });
 
   it("warns 'Unable to load religions' when the lookups fail", async () => {
     const person = await addPerson({ religion: 'Jain', caste: 'Oswal' });
     server.fault('GET /lookups/religions', { status: 500 });
-    renderCollector(`/user/people/${person.id}/edit`);
+    renderRemote(collector, `/user/people/${person.id}/edit`);
     expect(await screen.findByText('Unable to load religions')).toBeInTheDocument();
     // The person's own religion and caste still show.
     expect(screen.getByLabelText(/^Religion/)).toHaveValue('Jain');

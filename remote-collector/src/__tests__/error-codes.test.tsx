@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '../features/wizard/lib/wizard-draft';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
-import { renderCollector } from './support/render';
+import CollectorRoutes from '../routes';
+import descriptor from '../descriptor';
+import { renderRemote } from '@hr/test-support';
+
+const collector = { routes: CollectorRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -30,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('the wizard branches on error codes', () => {
   it('OTP_EXPIRED ends the resend countdown whatever the text says', async () => {
     const user = userEvent.setup({ delay: null });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.type(screen.getByLabelText(/Person Phone Number/), phone);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText(`Enter OTP sent to ${phone}`);
@@ -68,7 +72,7 @@ describe('the wizard branches on error codes', () => {
     };
     localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
     server.fault('POST /user/people', translated('Numéro non confirmé'));
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('Numéro non confirmé')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify phone again' }));
@@ -77,7 +81,7 @@ describe('the wizard branches on error codes', () => {
 
   it('an answer whose text mentions expiry but whose code does not leaves the countdown running', async () => {
     const user = userEvent.setup({ delay: null });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.type(screen.getByLabelText(/Person Phone Number/), phone);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText(`Enter OTP sent to ${phone}`);

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catchDownloads } from '@hr/test-support';
+import { catchDownloads, renderRemote } from '@hr/test-support';
 import { collectorApi } from './support/collector-api';
-import { renderCollector } from './support/render';
+import CollectorRoutes from '../routes';
+import descriptor from '../descriptor';
+
+const collector = { routes: CollectorRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -38,7 +41,7 @@ describe('Export on My People', () => {
     await server.addPeople([{ name: 'Asha Other' }]);
     server.signInCollector(mine);
 
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     expect(await screen.findByText('3 total records')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'Asha');
     await waitFor(() =>
@@ -59,7 +62,7 @@ describe('Export on My People', () => {
 
   it('exports Excel, and says why when the link cannot be had', async () => {
     await server.addPeople(1);
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     await screen.findByText('1 total records');
     server.fault('POST /user/people/export/link', { status: 503 }, 1);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
-import { gate } from '@hr/test-support';
+import { gate, renderRemote } from '@hr/test-support';
 import { collectorApi } from './support/collector-api';
-import { renderCollector } from './support/render';
+import CollectorRoutes from '../routes';
+import descriptor from '../descriptor';
+
+const collector = { routes: CollectorRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -42,7 +45,7 @@ function bodyRows(): HTMLElement[] {
 describe('My People', () => {
   it('lists the collector’s people with the count, and shows the texts of the page', async () => {
     await server.addPeople(12);
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
 
     expect(screen.getByRole('heading', { name: 'My People' })).toBeInTheDocument();
     expect(
@@ -67,7 +70,7 @@ describe('My People', () => {
     // Someone else's person is not in this collector's list.
     const other = await server.createCollector({ firstName: 'Other', lastName: 'Collector' });
     await server.createPerson(other.token, { name: 'Canal Stranger', areaName: 'Canal Road' });
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     await screen.findByText('2 total records');
     await user.type(screen.getByRole('searchbox'), 'canal');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
@@ -85,7 +88,7 @@ describe('My People', () => {
   it('ignores an older search answer that arrives after a newer one', async () => {
     const user = userEvent.setup({ delay: null });
     await server.addPeople([{ name: 'Asha Rani' }, { name: 'Bilal Khan' }]);
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     await screen.findByText('2 total records');
     const late = gate();
     server.fault('GET /user/people/search', { hold: late.wait }, 1);
@@ -104,7 +107,7 @@ describe('My People', () => {
     await server.addPeople(
       Array.from({ length: 12 }, (_, i) => ({ name: `Person ${String(i).padStart(2, '0')}` })),
     );
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     await screen.findByText('12 total records');
     const first = names();
     expect(first).toHaveLength(10);
@@ -122,17 +125,17 @@ describe('My People', () => {
 
   it('says so when nobody has been added, and offers Add Person', async () => {
     const user = userEvent.setup({ delay: null });
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     expect(await screen.findByText('You have not added anyone yet.')).toBeInTheDocument();
     expect(screen.getByText('0 total records')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Person' }));
-    expect(screen.getByTestId('path')).toHaveTextContent('/user/people/new');
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/people/new');
   });
 
   it('shows the load failure with Retry, and Retry loads again', async () => {
     const user = userEvent.setup({ delay: null });
     server.fault('GET /user/people/search', { status: 500 }, 1);
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     expect(await screen.findByText('Failed to load your people list')).toBeInTheDocument();
     await server.addPeople([{ name: 'Back Again' }]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -152,7 +155,7 @@ describe('My People', () => {
         caste: 'Ansari',
       },
     ]);
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     await screen.findByText('Kavya');
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
     const dialog = await findDialog();
@@ -187,13 +190,13 @@ describe('My People', () => {
     );
 
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
-    expect(screen.getByTestId('path')).toHaveTextContent(`/user/people/${person!.id}/edit`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/user/people/${person!.id}/edit`);
   });
 
   it('Delete asks first, deletes, and reloads the list', async () => {
     const user = userEvent.setup({ delay: null });
     const [, drop] = await server.addPeople([{ name: 'Keep Me' }, { name: 'Drop Me' }]);
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     await screen.findByText('Drop Me');
     const row = bodyRows().find((r) => r.textContent?.includes('Drop Me'))!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -212,7 +215,7 @@ describe('My People', () => {
     const user = userEvent.setup({ delay: null });
     await server.addPeople([{ name: 'Stuck' }]);
     server.fault('DELETE /user/people/:id', { status: 500 });
-    renderCollector('/user/dashboard');
+    renderRemote(collector, '/user/dashboard');
     await screen.findByText('Stuck');
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Delete' }));
     const dialog = await findDialog();

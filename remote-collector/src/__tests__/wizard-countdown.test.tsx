@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
-import { renderCollector } from './support/render';
+import CollectorRoutes from '../routes';
+import descriptor from '../descriptor';
+import { renderRemote } from '@hr/test-support';
+
+const collector = { routes: CollectorRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -25,7 +29,7 @@ afterEach(() => {
 async function sendCode(phone: string) {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
-  renderCollector('/user/people/new');
+  renderRemote(collector, '/user/people/new');
   await user.type(screen.getByLabelText(/Person Phone Number/), phone);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await screen.findByText(`Enter OTP sent to ${phone}`);

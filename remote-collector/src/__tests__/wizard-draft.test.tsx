@@ -11,7 +11,11 @@ import type { Person } from '@hr/contracts';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { hideDroppedConnectionLogs } from './support/dropped-connection';
 import { stubGeolocation } from './support/geolocation';
-import { renderCollector } from './support/render';
+import CollectorRoutes from '../routes';
+import descriptor from '../descriptor';
+import { renderRemote } from '@hr/test-support';
+
+const collector = { routes: CollectorRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -74,18 +78,18 @@ async function verifyToDetails(user: ReturnType<typeof userEvent.setup>) {
 describe('the wizard draft', () => {
   it('survives a reload on every step: phone, code step with its countdown, details', async () => {
     const user = userEvent.setup({ delay: null });
-    const first = renderCollector('/user/people/new');
+    const first = renderRemote(collector, '/user/people/new');
     await user.type(screen.getByLabelText(/Person Phone Number/), phone);
     first.unmount();
 
-    const second = renderCollector('/user/people/new');
+    const second = renderRemote(collector, '/user/people/new');
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue(phone);
     expect(screen.getByText('Your unsaved registration was restored.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText(`Enter OTP sent to ${phone}`);
     second.unmount();
 
-    const third = renderCollector('/user/people/new');
+    const third = renderRemote(collector, '/user/people/new');
     expect(screen.getByText(`Enter OTP sent to ${phone}`)).toBeInTheDocument();
     // The countdown carries on from where it was, not from zero or from the start.
     expect(screen.getByRole('button', { name: /^Resend OTP in (120|119|118)s$/ })).toBeDisabled();
@@ -100,7 +104,7 @@ describe('the wizard draft', () => {
     await user.selectOptions(screen.getByLabelText(/^Caste/), 'Yadav');
     third.unmount();
 
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     expect(screen.getByRole('button', { name: 'Save Person' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
     expect(screen.getByLabelText('Phone')).toHaveValue(phone);
@@ -113,7 +117,7 @@ describe('the wizard draft', () => {
     // The connection drops before the server sees the save, then the server answers 500.
     server.fault('POST /user/people', { hangUp: 'before' }, 1);
     await seedVerifiedDraft();
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('Failed to save person')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
@@ -127,7 +131,7 @@ describe('the wizard draft', () => {
     expect(await myPeople()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
     expect(server.calls('POST /user/people')).toHaveLength(3);
     expect(server.calls('POST /otp/send')).toHaveLength(0);
     expect(storedDraft()).toBeNull();
@@ -140,7 +144,7 @@ describe('the wizard draft', () => {
     const user = userEvent.setup({ delay: null });
     // The draft says verified, but the server has no verification of this phone (any more).
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('Phone number has not been verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify phone again' }));
@@ -153,7 +157,7 @@ describe('the wizard draft', () => {
     // The details typed before are all still there.
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
     expect((await myPeople()).map((p) => p.name)).toEqual(['Lakshmi Devi']);
   });
 
@@ -162,13 +166,13 @@ describe('the wizard draft', () => {
     // The server stores the first save but its answer never arrives; the retry meets the copy.
     server.fault('POST /user/people', { hangUp: 'after' }, 1);
     await seedVerifiedDraft();
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     await screen.findByText('Failed to save person');
     expect((await myPeople()).map((p) => p.name)).toEqual(['Lakshmi Devi']);
 
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
     expect(storedDraft()).toBeNull();
     expect(server.calls('POST /user/people')).toHaveLength(2);
     expect(server.calls('GET /user/people/search')).toHaveLength(1);
@@ -181,7 +185,7 @@ describe('the wizard draft', () => {
     await seedVerifiedDraft();
     const other = await server.createCollector({ firstName: 'Other', lastName: 'Collector' });
     await server.createPerson(other.token, { phone: e164(phone) });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change phone' }));
@@ -194,7 +198,7 @@ describe('the wizard draft', () => {
       verifiedAt: Date.now() - VERIFICATION_WINDOW_MS - 1000,
       details: filledDetails,
     });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     expect(
       screen.getByText(
         'The phone verification has expired. Send a new OTP to continue; the details you entered are kept.',
@@ -206,7 +210,7 @@ describe('the wizard draft', () => {
 
   it('is cleared when the collector signs out, and not written back afterwards', async () => {
     const user = userEvent.setup({ delay: null });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await verifyToDetails(user);
     await user.type(screen.getByLabelText(/^Name/), 'Someone');
     expect(storedDraft()?.details.name).toBe('Someone');
@@ -220,7 +224,7 @@ describe('the wizard draft', () => {
     act(() => clearSession('session-expired'));
     expect(storedDraft()?.details.name).toBe('Lakshmi Devi');
     server.signInCollector(server.collector);
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
   });
 
@@ -229,7 +233,7 @@ describe('the wizard draft', () => {
     server.signInCollector(
       await server.createCollector({ firstName: 'Second', lastName: 'Collector' }),
     );
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('');
     expect(screen.queryByText('Your unsaved registration was restored.')).not.toBeInTheDocument();
   });
@@ -237,7 +241,7 @@ describe('the wizard draft', () => {
   it("'Start over' drops the draft", async () => {
     const user = userEvent.setup({ delay: null });
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('');
     expect(storedDraft()?.details.name).toBe('');

@@ -4,7 +4,11 @@ import type { Person } from '@hr/contracts';
 import { WIZARD_DRAFT_KEY } from '../features/wizard/lib/wizard-draft';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
-import { renderCollector } from './support/render';
+import CollectorRoutes from '../routes';
+import descriptor from '../descriptor';
+import { renderRemote } from '@hr/test-support';
+
+const collector = { routes: CollectorRoutes, descriptor };
 
 // Real HTTP round trips and Fluent rendering on a shared 2-core machine: seconds, not ms.
 jest.setTimeout(30_000);
@@ -29,7 +33,7 @@ const wrong = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1)
 describe('Add Person wizard: steps', () => {
   it('shows the three steps and refuses an empty phone without calling the server', async () => {
     const user = userEvent.setup({ delay: null });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     for (const label of ['Enter Phone', 'Verify OTP', 'Person Details']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
@@ -42,7 +46,7 @@ describe('Add Person wizard: steps', () => {
   it('sends, rejects a wrong code, verifies, captures the location and saves', async () => {
     const user = userEvent.setup({ delay: null });
     const typed = '98123 45678';
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
 
     await goToOtpStep(user, typed);
     expect(screen.getByText('OTP sent successfully.')).toBeInTheDocument();
@@ -84,7 +88,7 @@ describe('Add Person wizard: steps', () => {
     expect(screen.getByLabelText(/^Caste/)).toHaveValue('Ansari');
 
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
     expect(server.calls('POST /user/people')[0]?.body).toEqual({
       name: 'Ravi Kumar',
       fatherName: 'Suresh Kumar',
@@ -114,7 +118,7 @@ describe('Add Person wizard: steps', () => {
     // A code already on its way to that phone: the real server refuses another.
     const token = server.collector.token;
     expect((await server.call('POST', '/otp/send', { token, body: { phone: typed } })).status).toBe(200);
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await user.type(screen.getByLabelText(/Person Phone Number/), typed);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(
@@ -133,7 +137,7 @@ describe('Add Person wizard: steps', () => {
   it('falls back to the verification message when the server gives none', async () => {
     const user = userEvent.setup({ delay: null });
     server.fault('POST /otp/verify', { status: 500 });
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await goToOtpStep(user, typedPhone());
     await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -143,7 +147,7 @@ describe('Add Person wizard: steps', () => {
   it("'Edit phone' goes back to step one and 'Back' to step two, clearing code and countdown", async () => {
     const user = userEvent.setup({ delay: null });
     const first = typedPhone();
-    renderCollector('/user/people/new');
+    renderRemote(collector, '/user/people/new');
     await goToOtpStep(user, first);
     await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), '12');
     await user.click(screen.getByRole('button', { name: 'Edit phone' }));

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '../features/wizard/lib/wizard-draft';
 import { collectorApi } from './support/collector-api';
 import { removeGeolocation, stubGeolocation } from './support/geolocation';
-import { renderCollector } from './support/render';
+import CollectorRoutes from '../routes';
+import descriptor from '../descriptor';
+import { renderRemote } from '@hr/test-support';
+
+const collector = { routes: CollectorRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -24,7 +28,7 @@ function openDetails(overrides: Partial<WizardDraft> = {}) {
     ...overrides,
   };
   localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
-  renderCollector('/user/people/new');
+  renderRemote(collector, '/user/people/new');
 }
 
 const gps = () => screen.getByLabelText(/GPS Location/);

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dialogClosed } from './support/dialogs';
-import { renderLookups } from './support/render-lookups';
+import LookupsRoutes from '../routes';
+import descriptor from '../descriptor';
 import { holdNext, lookupsApi } from './support/lookups-api';
+import { dialogGone, renderRemote } from '@hr/test-support';
+
+const lookups = { routes: LookupsRoutes, descriptor };
 
 const server = lookupsApi();
 jest.setTimeout(20_000);
 
 test('a caste is added to the selected religion, trimmed, and counted in the list', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }, { name: 'Sikh' }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: /^Sikh / }));
   expect(screen.getByText('No castes recorded yet.')).toBeInTheDocument();
 
@@ -30,7 +33,7 @@ test('a caste is added to the selected religion, trimmed, and counted in the lis
 
 test('a blank caste name sends nothing; a duplicate shows the server message', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   const field = await screen.findByLabelText('Caste name');
 
   await user.type(field, '   ');
@@ -47,7 +50,7 @@ test('a blank caste name sends nothing; a duplicate shows the server message', a
 
 test('the caste table has Name and Actions columns with named icon buttons', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
-  renderLookups();
+  renderRemote(lookups);
   const table = await screen.findByRole('table', { name: 'Castes of Hindu' });
   expect(
     within(table)
@@ -62,7 +65,7 @@ test('the caste table has Name and Actions columns with named icon buttons', asy
 
 test('renaming a caste sends the trimmed name with its religion', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: 'Edit caste Yadav' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit caste' });
   const name = within(dialog).getByLabelText(/^Name/);
@@ -74,7 +77,7 @@ test('renaming a caste sends the trimmed name with its religion', async () => {
   expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
   release();
 
-  await dialogClosed();
+  await dialogGone();
   expect(screen.getByRole('cell', { name: 'Yadava' })).toBeInTheDocument();
   const [hindu] = await server.religions();
   expect(hindu?.castes.map((c) => c.name)).toEqual(['Brahmin', 'Yadava']);
@@ -89,7 +92,7 @@ test('renaming a caste sends the trimmed name with its religion', async () => {
 
 test('deleting a caste asks first, shows Deleting... and removes only that caste', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin', 'Yadav'] }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: 'Delete caste Brahmin' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete caste' });
   expect(dialog).toHaveTextContent('Brahmin');
@@ -99,7 +102,7 @@ test('deleting a caste asks first, shows Deleting... and removes only that caste
   expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
   release();
 
-  await dialogClosed();
+  await dialogGone();
   expect(screen.queryByRole('cell', { name: 'Brahmin' })).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Yadav' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^Hindu / })).toHaveTextContent('1 caste(s)');
@@ -109,7 +112,7 @@ test('deleting a caste asks first, shows Deleting... and removes only that caste
 
 test('deleting the last caste shows the empty state', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: 'Delete caste Brahmin' }));
   await user.click(
     within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),

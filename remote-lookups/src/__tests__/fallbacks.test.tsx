@@ -1,10 +1,14 @@
 // Every failed call shows the server's message, otherwise these fallbacks.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderLookups } from './support/render-lookups';
+import LookupsRoutes from '../routes';
+import descriptor from '../descriptor';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom, signedOut } from '@hr/session';
 import { holdNext, lookupsApi } from './support/lookups-api';
+import { renderRemote } from '@hr/test-support';
+
+const lookups = { routes: LookupsRoutes, descriptor };
 
 const server = lookupsApi();
 jest.setTimeout(20_000);
@@ -12,7 +16,7 @@ jest.setTimeout(20_000);
 test('a spinner shows while the lists load', async () => {
   await server.seed([{ name: 'Hindu' }]);
   const release = holdNext(server, 'GET /lookups/religions');
-  renderLookups();
+  renderRemote(lookups);
   expect(screen.getByText('Loading lookups...')).toBeInTheDocument();
   await waitFor(() => expect(server.calls('GET /lookups/religions')).toHaveLength(1));
   expect(screen.getByText('Loading lookups...')).toBeInTheDocument();
@@ -24,7 +28,7 @@ test('a spinner shows while the lists load', async () => {
 test('a failed load shows the fallback with Retry, and Retry loads the lists', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
   server.fault('GET /lookups/religions', { status: 500 }, 1);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Unable to load lookups');
@@ -39,7 +43,7 @@ test('a failed load shows the server message when there is one', async () => {
   await server.seed([{ name: 'Hindu' }]);
   // Signed out, the real server refuses with its message (no token held: no redirect).
   getDefaultStore().set(sessionAtom, signedOut);
-  renderLookups();
+  renderRemote(lookups);
   expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
 });
 
@@ -107,7 +111,7 @@ const cases: Case[] = [
 test.each(cases)('$route without a message shows "$fallback" where it was asked', async (c) => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
   server.fault(c.route, { status: 500 }, 1);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
 
   const where = await c.act(user);
 

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dialogClosed } from './support/dialogs';
-import { renderLookups } from './support/render-lookups';
+import LookupsRoutes from '../routes';
+import descriptor from '../descriptor';
 import { holdNext, lookupsApi } from './support/lookups-api';
+import { dialogGone, renderRemote } from '@hr/test-support';
+
+const lookups = { routes: LookupsRoutes, descriptor };
 
 const server = lookupsApi();
 // Fluent in jsdom on a shared 2-core machine: a typed-in dialog flow can take several seconds.
@@ -9,7 +12,7 @@ jest.setTimeout(20_000);
 
 test('a new religion is trimmed, sent once, listed and the field cleared', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   const field = await screen.findByLabelText('Religion name');
 
   await user.type(field, '   Sikh  {Enter}');
@@ -26,7 +29,7 @@ test('a new religion is trimmed, sent once, listed and the field cleared', async
 
 test('an empty or blank religion name sends nothing', async () => {
   await server.seed([]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await screen.findByText('No religions defined yet.');
 
   await user.click(screen.getByRole('button', { name: 'Add religion' }));
@@ -42,7 +45,7 @@ test('an empty or blank religion name sends nothing', async () => {
 
 test('a duplicate religion shows the server message; typing clears it', async () => {
   await server.seed([{ name: 'Hindu' }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   const field = await screen.findByLabelText('Religion name');
 
   await user.type(field, 'hindu{Enter}');
@@ -56,7 +59,7 @@ test('a duplicate religion shows the server message; typing clears it', async ()
 
 test('renaming a religion trims the name, shows Saving... and returns focus', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }, { name: 'Jain' }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   const edit = await screen.findByRole('button', { name: 'Edit religion Jain' });
   await user.click(edit);
 
@@ -70,7 +73,7 @@ test('renaming a religion trims the name, shows Saving... and returns focus', as
 
   expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
   release();
-  await dialogClosed();
+  await dialogGone();
   expect(screen.getByRole('button', { name: /^Jainism / })).toBeInTheDocument();
   expect((await server.religions()).map((r) => r.name)).toEqual(['Hindu', 'Jainism']);
   expect(server.calls('PUT /admin/religions/:id')[0]?.body).toEqual({
@@ -83,7 +86,7 @@ test('renaming a religion trims the name, shows Saving... and returns focus', as
 
 test('a blank rename sends nothing and Cancel leaves the religion as it was', async () => {
   await server.seed([{ name: 'Hindu' }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: 'Edit religion Hindu' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit religion' });
   const name = within(dialog).getByLabelText(/^Name/);
@@ -92,14 +95,14 @@ test('a blank rename sends nothing and Cancel leaves the religion as it was', as
   expect(screen.getByRole('dialog', { name: 'Edit religion' })).toBeInTheDocument();
 
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  await dialogClosed();
+  await dialogGone();
   expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
   expect(screen.getByRole('button', { name: /^Hindu / })).toBeInTheDocument();
 });
 
 test('a duplicate rename keeps the dialog open with the server message', async () => {
   await server.seed([{ name: 'Hindu' }, { name: 'Jain' }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: 'Edit religion Jain' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit religion' });
   const name = within(dialog).getByLabelText(/^Name/);
@@ -114,7 +117,7 @@ test('deleting a religion shows Deleting... and removes it with its castes', asy
     { name: 'Hindu', castes: ['Brahmin'] },
     { name: 'Sikh', castes: ['Jat'] },
   ]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: 'Delete religion Hindu' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete religion' });
   expect(dialog).toHaveTextContent('Deleting "Hindu" will also delete its castes. Continue?');
@@ -125,7 +128,7 @@ test('deleting a religion shows Deleting... and removes it with its castes', asy
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   release();
 
-  await dialogClosed();
+  await dialogGone();
   expect(screen.queryByText('Brahmin')).not.toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Castes of Sikh' })).toHaveTextContent('Jat');
   expect((await server.religions()).map((r) => r.name)).toEqual(['Sikh']);

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { dialogClosed } from './support/dialogs';
-import { renderLookups } from './support/render-lookups';
+import LookupsRoutes from '../routes';
+import descriptor from '../descriptor';
 import { lookupsApi } from './support/lookups-api';
+import { dialogGone, renderRemote } from '@hr/test-support';
+
+const lookups = { routes: LookupsRoutes, descriptor };
 
 const server = lookupsApi();
 // Fluent in jsdom on a shared 2-core machine: a typed-in dialog flow can take several seconds.
@@ -18,7 +21,7 @@ test('the first religion is selected automatically and its castes are shown', as
     { name: 'Hindu', castes: ['Brahmin', 'Yadav'] },
     { name: 'Muslim', castes: [] },
   ]);
-  renderLookups();
+  renderRemote(lookups);
 
   expect(await screen.findByText('2 caste(s)')).toBeInTheDocument();
   expect(screen.getByText('0 caste(s)')).toBeInTheDocument();
@@ -37,7 +40,7 @@ test('clicking or pressing Enter on a religion selects it', async () => {
     { name: 'Muslim', castes: [] },
     { name: 'Sikh', castes: ['Jat'] },
   ]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await screen.findByText('Brahmin');
 
   await user.click(religionButton('Muslim'));
@@ -58,7 +61,7 @@ test('deleting the selected religion selects the first one again', async () => {
     { name: 'Hindu', castes: ['Brahmin'] },
     { name: 'Muslim', castes: ['Sheikh'] },
   ]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: /^Muslim / }));
   expect(screen.getByRole('heading', { name: 'Add caste for Muslim' })).toBeInTheDocument();
 
@@ -67,7 +70,7 @@ test('deleting the selected religion selects the first one again', async () => {
   expect(dialog).toHaveTextContent('Deleting "Muslim" will also delete its castes. Continue?');
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-  await dialogClosed();
+  await dialogGone();
   expect(screen.queryByRole('button', { name: /^Muslim / })).not.toBeInTheDocument();
   expect(religionButton('Hindu')).toHaveAttribute('aria-current', 'true');
   expect(screen.getByRole('heading', { name: 'Add caste for Hindu' })).toBeInTheDocument();
@@ -78,7 +81,7 @@ test('deleting the selected religion selects the first one again', async () => {
 
 test('with no religions both panels say so', async () => {
   await server.seed([]);
-  renderLookups();
+  renderRemote(lookups);
   expect(await screen.findByText('No religions defined yet.')).toBeInTheDocument();
   expect(screen.getByText('Select a religion to view and manage its castes.')).toBeInTheDocument();
   expect(screen.queryByLabelText('Caste name')).not.toBeInTheDocument();
@@ -86,7 +89,7 @@ test('with no religions both panels say so', async () => {
 
 test('deleting the last religion empties both panels', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
-  const { user } = renderLookups();
+  const { user } = renderRemote(lookups);
   await user.click(await screen.findByRole('button', { name: 'Delete religion Hindu' }));
   await user.click(
     within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PeoplePage, Person } from '@hr/contracts';
-import { gate } from '@hr/test-support';
+import { dialogGone, findDialog, gate, renderRemote } from '@hr/test-support';
 import { adminApi } from '../../__tests__/support/admin-api';
-import { dialogGone, findDialog } from '../../__tests__/support/dialogs';
-import { renderAdmin } from '../../__tests__/support/render-admin';
+import AdminRoutes from '../../routes';
+import descriptor from '../../descriptor';
+
+const admin = { routes: AdminRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -30,7 +32,7 @@ const lastQuery = () =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function open() {
-  renderAdmin('/admin/people');
+  renderRemote(admin, '/admin/people');
   await screen.findByRole('table', { name: 'All people' });
 }
 
@@ -303,7 +305,7 @@ describe('All People', () => {
 
   it("shows 'Failed to load people' with Retry", async () => {
     server.fault('GET /admin/people/search', { status: 500 }, 1);
-    renderAdmin('/admin/people');
+    renderRemote(admin, '/admin/people');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load people');
     await seed([{ name: 'Hari Thapa' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

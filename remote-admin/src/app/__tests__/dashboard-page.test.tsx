@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom, signedOut } from '@hr/session';
-import { gate } from '@hr/test-support';
+import { gate, renderRemote } from '@hr/test-support';
 import { adminApi } from '../../__tests__/support/admin-api';
-import { renderAdmin } from '../../__tests__/support/render-admin';
+import AdminRoutes from '../../routes';
+import descriptor from '../../descriptor';
+
+const admin = { routes: AdminRoutes, descriptor };
 
 // The machine is shared and slow; Fluent's components make typing in jsdom costly.
 jest.setTimeout(30_000);
@@ -24,7 +27,7 @@ describe('admin dashboard', () => {
     await server.addUser({ firstName: 'Dev', lastName: 'Karki' }, 2);
     await server.addUser({ firstName: 'Esha', lastName: 'Shah' }, 5);
     await server.addUser({ firstName: 'Fulan', lastName: 'Tamang' }, 4);
-    renderAdmin('/admin/dashboard');
+    renderRemote(admin, '/admin/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(
@@ -51,7 +54,7 @@ describe('admin dashboard', () => {
   });
 
   it("shows 'No data yet' and 'No users yet.' with no users", async () => {
-    renderAdmin('/admin/dashboard');
+    renderRemote(admin, '/admin/dashboard');
     expect(await screen.findByText('No users yet.')).toBeInTheDocument();
     expect(screen.getByText('No data yet')).toBeInTheDocument();
   });
@@ -60,7 +63,7 @@ describe('admin dashboard', () => {
     const hold = gate();
     await server.addUser();
     server.fault('GET /admin/users', { hold: hold.wait }, 1);
-    renderAdmin('/admin/dashboard');
+    renderRemote(admin, '/admin/dashboard');
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
     hold.open();
@@ -71,7 +74,7 @@ describe('admin dashboard', () => {
   it("shows the fallback 'Failed to load dashboard' with Retry, which loads again", async () => {
     server.fault('GET /admin/stats', { status: 500 }, 1);
     await server.addUser({ firstName: 'Asha', lastName: 'Rai' });
-    renderAdmin('/admin/dashboard');
+    renderRemote(admin, '/admin/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard');
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -81,14 +84,14 @@ describe('admin dashboard', () => {
   it("shows the server's message when the load fails with one", async () => {
     // Signed out, the real server refuses with its message (no token held: no redirect).
     getDefaultStore().set(sessionAtom, signedOut);
-    renderAdmin('/admin/dashboard');
+    renderRemote(admin, '/admin/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
   });
 
   it('pages by 5, sorts by Name both ways and resets to page one on a new search', async () => {
     const first = ['Gita', 'bala', 'Ekta', 'Anu', 'chandra', 'Dipa', 'Fatima'];
     for (const [i, firstName] of first.entries()) await server.addUser({ firstName, lastName: 'Rai' }, i);
-    renderAdmin('/admin/dashboard');
+    renderRemote(admin, '/admin/dashboard');
     await screen.findByRole('table', { name: 'Users' });
     expect(bodyRows()).toHaveLength(5);
 
@@ -118,7 +121,7 @@ describe('admin dashboard', () => {
       phone: '+919790000002',
       email: 'bina@example.org',
     });
-    renderAdmin('/admin/dashboard');
+    renderRemote(admin, '/admin/dashboard');
     await screen.findByRole('table', { name: 'Users' });
     const box = screen.getByPlaceholderText('Search users...');
 
@@ -137,7 +140,7 @@ describe('admin dashboard', () => {
 
   it('shows an em dash for a user without email and opens the user page on a row click', async () => {
     const asha = await server.addUser({ firstName: 'Asha', lastName: 'Rai' });
-    renderAdmin('/admin/dashboard');
+    renderRemote(admin, '/admin/dashboard');
     const cell = await screen.findByRole('cell', { name: 'Asha Rai' });
     expect(within(bodyRows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('—');
 

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
-import { catchDownloads } from '@hr/test-support';
+import { catchDownloads, renderRemote } from '@hr/test-support';
 import { adminApi } from '../../__tests__/support/admin-api';
-import { renderAdmin } from '../../__tests__/support/render-admin';
+import AdminRoutes from '../../routes';
+import descriptor from '../../descriptor';
+
+const admin = { routes: AdminRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -47,7 +50,7 @@ async function csvNames(url: string): Promise<string[]> {
 
 describe('Export on All People', () => {
   it('exports what the search shows', async () => {
-    renderAdmin('/admin/people');
+    renderRemote(admin, '/admin/people');
     await screen.findByRole('table', { name: 'All people' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'Gita');
     await waitFor(() =>
@@ -59,7 +62,7 @@ describe('Export on All People', () => {
   });
 
   it('without a search, exports everybody', async () => {
-    renderAdmin('/admin/people');
+    renderRemote(admin, '/admin/people');
     await screen.findByRole('table', { name: 'All people' });
     await exportAs('CSV');
     expect(linkQueries()).toEqual([{ format: 'csv' }]);
@@ -74,7 +77,7 @@ describe('Export on All People', () => {
 
 describe('Export on the user-detail page', () => {
   it("exports that collector's people, narrowed by the search", async () => {
-    renderAdmin(`/admin/users/${asha.id}`);
+    renderRemote(admin, `/admin/users/${asha.id}`);
     await screen.findByRole('table', { name: 'People added' });
     await exportAs('Excel');
     expect(linkQueries()).toEqual([{ format: 'xlsx', createdBy: asha.id }]);

@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
 import { adminApi } from '../../__tests__/support/admin-api';
-import { dialogGone, findDialog } from '../../__tests__/support/dialogs';
-import { renderAdmin } from '../../__tests__/support/render-admin';
+import AdminRoutes from '../../routes';
+import descriptor from '../../descriptor';
+import { dialogGone, findDialog, renderRemote } from '@hr/test-support';
+
+const admin = { routes: AdminRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -35,7 +38,7 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 async function open(id = asha.id) {
-  renderAdmin(`/admin/users/${id}`);
+  renderRemote(admin, `/admin/users/${id}`);
   await screen.findByRole('table', { name: 'People added' });
 }
 
@@ -98,7 +101,7 @@ describe('admin user detail', () => {
 
   it("shows 'Failed to load data' with Retry when the users list fails", async () => {
     server.fault('GET /admin/users', { status: 500 }, 1);
-    renderAdmin(`/admin/users/${asha.id}`);
+    renderRemote(admin, `/admin/users/${asha.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Asha Rai' })).toBeInTheDocument();
@@ -146,7 +149,7 @@ describe('admin user detail', () => {
   });
 
   it("shows 'User not found.' with Back to the dashboard for an unknown id", async () => {
-    renderAdmin('/admin/users/00000000-0000-4000-8000-00000000ffff');
+    renderRemote(admin, '/admin/users/00000000-0000-4000-8000-00000000ffff');
     expect(await screen.findByText('User not found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
@@ -154,7 +157,7 @@ describe('admin user detail', () => {
 
   it("shows 'Failed to load data' with Retry", async () => {
     server.fault('GET /admin/people/search', { status: 500 }, 1);
-    renderAdmin(`/admin/users/${asha.id}`);
+    renderRemote(admin, `/admin/users/${asha.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'Hari Thapa' })).toBeInTheDocument();

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEvent, AuditPage, Person } from '@hr/contracts';
 import { adminApi } from '../../../../__tests__/support/admin-api';
-import { renderAdmin } from '../../../../__tests__/support/render-admin';
+import AdminRoutes from '../../../../routes';
+import descriptor from '../../../../descriptor';
+import { renderRemote } from '@hr/test-support';
+
+const admin = { routes: AdminRoutes, descriptor };
 
 jest.setTimeout(60_000);
 
@@ -47,7 +51,7 @@ const auditQuery = (n: number) =>
   Object.fromEntries(new URL(server.calls('GET /admin/audit')[n]!.url, 'http://x').searchParams);
 
 async function open() {
-  renderAdmin('/admin/activity');
+  renderRemote(admin, '/admin/activity');
   expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
   await screen.findByRole('table', { name: 'Activity' });
 }
@@ -185,14 +189,14 @@ describe('Activity page', () => {
 
   it("shows 'Failed to load activity' with Retry, and the empty states", async () => {
     server.fault('GET /admin/audit', { status: 500 }, 1);
-    const first = renderAdmin('/admin/activity');
+    const first = renderRemote(admin, '/admin/activity');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load activity');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Activity' })).toBeInTheDocument();
     first.unmount();
 
     server.fault('GET /admin/audit', { edit: () => ({ items: [], nextCursor: null }) }, 2);
-    renderAdmin('/admin/activity');
+    renderRemote(admin, '/admin/activity');
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Exports');

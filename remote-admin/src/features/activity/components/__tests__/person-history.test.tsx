@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditPage, Person } from '@hr/contracts';
 import { adminApi } from '../../../../__tests__/support/admin-api';
-import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
-import { renderAdmin } from '../../../../__tests__/support/render-admin';
+import AdminRoutes from '../../../../routes';
+import descriptor from '../../../../descriptor';
+import { dialogGone, findDialog, renderRemote } from '@hr/test-support';
+
+const admin = { routes: AdminRoutes, descriptor };
 
 jest.setTimeout(60_000);
 
@@ -46,7 +49,7 @@ async function openDetails() {
 
 describe("History in an admin's person details", () => {
   it('records the view, then lists the events oldest first with who and a readable summary', async () => {
-    renderAdmin('/admin/people');
+    renderRemote(admin, '/admin/people');
     await screen.findByRole('row', { name: /Hari Thapa/ });
     const dialog = await openDetails();
     expect(within(dialog).getByRole('heading', { name: 'History', hidden: true })).toBeInTheDocument();
@@ -85,7 +88,7 @@ describe("History in an admin's person details", () => {
 
   it("shows 'Failed to load history' with Retry when the history cannot be read", async () => {
     server.fault(`GET /admin/people/${hari.id}/history`, { status: 500 }, 1);
-    renderAdmin('/admin/people');
+    renderRemote(admin, '/admin/people');
     await screen.findByRole('row', { name: /Hari Thapa/ });
     const dialog = await openDetails();
     expect(await within(dialog).findByRole('alert', { hidden: true })).toHaveTextContent('Failed to load history');

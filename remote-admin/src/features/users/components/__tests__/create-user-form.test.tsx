@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
-import { gate } from '@hr/test-support';
+import { gate, renderRemote } from '@hr/test-support';
 import { adminApi } from '../../../../__tests__/support/admin-api';
-import { renderAdmin } from '../../../../__tests__/support/render-admin';
+import AdminRoutes from '../../../../routes';
+import descriptor from '../../../../descriptor';
+
+const admin = { routes: AdminRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -11,7 +14,7 @@ const server = adminApi();
 beforeEach(() => server.fresh());
 
 async function openForm() {
-  renderAdmin('/admin/dashboard');
+  renderRemote(admin, '/admin/dashboard');
   const form = await screen.findByRole('form', { name: 'Create User' });
   return within(form);
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
-import { gate } from '@hr/test-support';
+import { dialogGone, findDialog, gate, renderRemote } from '@hr/test-support';
 import { adminApi } from '../../../../__tests__/support/admin-api';
-import { dialogGone, findDialog } from '../../../../__tests__/support/dialogs';
-import { renderAdmin } from '../../../../__tests__/support/render-admin';
+import AdminRoutes from '../../../../routes';
+import descriptor from '../../../../descriptor';
+
+const admin = { routes: AdminRoutes, descriptor };
 
 jest.setTimeout(30_000);
 
@@ -32,7 +34,7 @@ async function storedUser(id: string) {
 }
 
 async function rowOf(name: string) {
-  renderAdmin('/admin/dashboard');
+  renderRemote(admin, '/admin/dashboard');
   const cell = await screen.findByRole('cell', { name });
   return within(cell.closest('tr')!);
 }

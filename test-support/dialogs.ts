@@ -2,7 +2,8 @@ import { queries, screen, waitFor, within } from '@testing-library/react';
 
 /**
  * Waits until no dialog is open and the page is exposed to assistive technology again (Fluent's
- * modalizer hides the page with aria-hidden while a dialog is open and lifts it just after).
+ * modalizer hides the page with aria-hidden while a dialog is open and lifts it a tick after the
+ * dialog unmounts).
  */
 export async function dialogGone() {
   await waitFor(() => {
