@@ -8,6 +8,7 @@ export { ErrorState, type ErrorStateProps } from './components/error-state';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { InlineMessage, type InlineMessageProps } from './components/inline-message';
 export { ExportMenu, type ExportMenuProps } from './components/export-menu';
+export { Panel, type PanelProps } from './components/panel';
 
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export { ServerDataTable, type ServerDataTableProps } from './data-table/server-data-table';

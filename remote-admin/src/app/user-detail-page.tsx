@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-button';
-import { Panel } from '../components/panel';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Subtitle1 } from '@fluentui/react-text';
@@ -14,6 +13,7 @@ import {
   ErrorState,
   ExportMenu,
   LoadingState,
+  Panel,
   PageHeader,
   peopleSearchParams,
   SearchInput,

@@ -1,4 +1,4 @@
-import { Panel } from '../../../components/panel';
+import { Panel } from '@hr/ui';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';

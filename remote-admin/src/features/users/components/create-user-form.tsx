@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
-import { Panel } from '../../../components/panel';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
-import { useAction } from '@hr/ui';
+import { useAction, Panel } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
 import { useCreateUser } from '../api/create-user';
 import { emptyUserForm, passwordsMismatch, toCreateBody } from '../utils/user-form';

@@ -5,7 +5,7 @@ import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { Card } from '@fluentui/react-card';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
-import { errorMessage } from '@hr/api';
+import { errorMessage, httpStatus } from '@hr/api';
 import {
   ErrorState,
   LoadingState,
@@ -16,7 +16,6 @@ import {
   useReligions,
   type PersonFormValues,
 } from '@hr/ui';
-import { httpStatus } from '../../../lib/http-status';
 import { isUuid } from '../../../lib/is-uuid';
 import { missingRequired, toUpdateBody } from '../../../lib/person-payload';
 import { useTouchStyles } from '../../../lib/touch-styles';

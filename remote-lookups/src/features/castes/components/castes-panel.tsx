@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import type { Caste, Religion } from '@hr/contracts';
-import { EmptyState, useOpenDialog } from '@hr/ui';
+import { EmptyState, useOpenDialog, Panel } from '@hr/ui';
 import { AddNameForm } from '../../../components/add-name-form';
 import { DeleteDialog } from '../../../components/delete-dialog';
-import { Panel } from '../../../components/panel';
 import { RenameDialog } from '../../../components/rename-dialog';
 import { createCaste } from '../api/create-caste';
 import { deleteCaste } from '../api/delete-caste';
