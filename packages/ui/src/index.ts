@@ -9,6 +9,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { InlineMessage, type InlineMessageProps } from './components/inline-message';
 export { ExportMenu, type ExportMenuProps } from './components/export-menu';
 export { Panel, type PanelProps } from './components/panel';
+export { IconAction, type IconActionProps } from './components/icon-action';
 
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export { ServerDataTable, type ServerDataTableProps } from './data-table/server-data-table';

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-table';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Caste } from '@hr/contracts';
-import { IconAction } from '../../../components/icon-action';
+import { IconAction } from '@hr/ui';
 
 type CasteTableProps = {
   religionName: string;

@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-button';
 import { Tooltip } from '@fluentui/react-tooltip';
 import { useRestoreFocusTarget } from '@fluentui/react-tabster';
 
-type IconActionProps = {
+export type IconActionProps = {
   /** Accessible name and tooltip, e.g. 'Edit religion Hindu'. */
   label: string;
   icon: ReactElement;
@@ -12,8 +12,8 @@ type IconActionProps = {
 
 /**
  * An icon-only button with a name for screen readers and a tooltip for sighted users. It is a
- * focus-restore target: our dialogs open without a DialogTrigger, and this is how Fluent returns
- * focus to the button that opened them.
+ * focus-restore target: our dialogs open without a DialogTrigger, and this is how Fluent (tabster)
+ * returns focus to the opener and lifts the aria-hidden it put on the page while the dialog was open.
  */
 export function IconAction({ label, icon, onClick }: IconActionProps) {
   const restoreFocusTarget = useRestoreFocusTarget();
