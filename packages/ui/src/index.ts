@@ -26,6 +26,10 @@ export {
 export type { Column, PageSize, SortState } from './data-table/types';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
+export {
+  ConfirmDeleteDialog,
+  type ConfirmDeleteDialogProps,
+} from './dialogs/confirm-delete-dialog';
 export { FormDialog, type FormDialogProps } from './dialogs/form-dialog';
 export {
   DetailsDialog,

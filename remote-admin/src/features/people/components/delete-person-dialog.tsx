@@ -1,5 +1,5 @@
 import type { Person } from '@hr/contracts';
-import { ConfirmDialog, useAction } from '@hr/ui';
+import { ConfirmDeleteDialog } from '@hr/ui';
 import { useDeletePerson } from '../api/delete-person';
 
 export interface DeletePersonDialogProps {
@@ -8,23 +8,16 @@ export interface DeletePersonDialogProps {
 }
 
 export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps) {
-  const action = useAction();
   const remove = useDeletePerson();
-  const confirm = async () => {
-    // The dialog stays busy until the tables on screen no longer show the row.
-    const ok = await action.run(() => remove.mutateAsync(person.id), 'Failed to delete person');
-    if (ok) onClose();
-  };
+  // The dialog stays busy until the tables on screen no longer show the row.
   return (
-    <ConfirmDialog
-      open
+    <ConfirmDeleteDialog
       title="Delete person"
-      busy={action.busy}
-      error={action.error}
-      onConfirm={confirm}
-      onCancel={onClose}
+      fallback="Failed to delete person"
+      onDelete={() => remove.mutateAsync(person.id)}
+      onClose={onClose}
     >
       {`Delete ${person.name}? This action cannot be undone.`}
-    </ConfirmDialog>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { User } from '@hr/contracts';
-import { ConfirmDialog, useAction } from '@hr/ui';
+import { ConfirmDeleteDialog } from '@hr/ui';
 import { useDeleteUser } from '../api/delete-user';
 import { fullName } from '../utils/user-form';
 
@@ -9,24 +9,15 @@ export interface DeleteUserDialogProps {
 }
 
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
-  const action = useAction();
   const remove = useDeleteUser();
-  const confirm = async () => {
-    const ok = await action.run(async () => {
-      await remove.mutateAsync(user.id);
-    }, 'Failed to delete user');
-    if (ok) onClose();
-  };
   return (
-    <ConfirmDialog
-      open
+    <ConfirmDeleteDialog
       title="Delete user"
-      busy={action.busy}
-      error={action.error}
-      onConfirm={confirm}
-      onCancel={onClose}
+      fallback="Failed to delete user"
+      onDelete={() => remove.mutateAsync(user.id)}
+      onClose={onClose}
     >
       {`Delete ${fullName(user)}? All people added by this user will be deleted too.`}
-    </ConfirmDialog>
+    </ConfirmDeleteDialog>
   );
 }

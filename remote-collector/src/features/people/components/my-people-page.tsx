@@ -10,7 +10,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import {
-  ConfirmDialog,
+  ConfirmDeleteDialog,
   countText,
   ErrorState,
   ExportMenu,
@@ -57,37 +57,18 @@ export function MyPeoplePage() {
   const remove = useDeletePerson();
   const [viewing, setViewing] = useState<Person | null>(null);
   const [deleting, setDeleting] = useState<Person | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const columns = useMemo(
     () =>
       peopleColumns({
         onView: setViewing,
         onEdit: (p) => navigate(`/user/people/${p.id}/edit`),
-        onDelete: (p) => {
-          setDeleteError(null);
-          setDeleting(p);
-        },
+        onDelete: setDeleting,
         buttonClass: touch.iconButton,
         actionsClass: styles.rowActions,
       }),
     [navigate, touch.iconButton, styles.rowActions],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-    } catch (err) {
-      setDeleteError(errorMessage(err, 'Failed to delete person'));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
 
   return (
     <div className={touch.page}>
@@ -157,16 +138,16 @@ export function MyPeoplePage() {
         onClose={() => setViewing(null)}
         variant="user"
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete person'}
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        This action cannot be undone.
-      </ConfirmDialog>
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title={`Delete ${deleting.name}?`}
+          fallback="Failed to delete person"
+          onDelete={() => remove.mutateAsync(deleting.id)}
+          onClose={() => setDeleting(null)}
+        >
+          This action cannot be undone.
+        </ConfirmDeleteDialog>
+      ) : null}
     </div>
   );
 }

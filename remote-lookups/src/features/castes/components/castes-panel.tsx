@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import type { Caste, Religion } from '@hr/contracts';
-import { EmptyState, useOpenDialog, Panel } from '@hr/ui';
+import { ConfirmDeleteDialog, EmptyState, Panel, useOpenDialog } from '@hr/ui';
 import { AddNameForm } from '../../../components/add-name-form';
-import { DeleteDialog } from '../../../components/delete-dialog';
 import { RenameDialog } from '../../../components/rename-dialog';
 import { createCaste } from '../api/create-caste';
 import { deleteCaste } from '../api/delete-caste';
@@ -73,7 +72,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
         />
       )}
       {deleting && (
-        <DeleteDialog
+        <ConfirmDeleteDialog
           title="Delete caste"
           fallback="Failed to delete caste"
           onDelete={async () => {
@@ -83,7 +82,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
           onClose={dialog.close}
         >
           {`Delete the caste "${deleting.name}" of ${religion.name}?`}
-        </DeleteDialog>
+        </ConfirmDeleteDialog>
       )}
     </Panel>
   );

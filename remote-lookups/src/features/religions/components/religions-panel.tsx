@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import type { Religion } from '@hr/contracts';
-import { EmptyState, useOpenDialog, Panel } from '@hr/ui';
+import { ConfirmDeleteDialog, EmptyState, Panel, useOpenDialog } from '@hr/ui';
 import { AddNameForm } from '../../../components/add-name-form';
-import { DeleteDialog } from '../../../components/delete-dialog';
 import { RenameDialog } from '../../../components/rename-dialog';
 import { createReligion } from '../api/create-religion';
 import { deleteReligion } from '../api/delete-religion';
@@ -65,7 +64,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
         />
       )}
       {deleting && (
-        <DeleteDialog
+        <ConfirmDeleteDialog
           title="Delete religion"
           fallback="Failed to delete religion"
           onDelete={async () => {
@@ -75,7 +74,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
           onClose={dialog.close}
         >
           {`Deleting "${deleting.name}" will also delete its castes. Continue?`}
-        </DeleteDialog>
+        </ConfirmDeleteDialog>
       )}
     </Panel>
   );
