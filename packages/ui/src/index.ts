@@ -10,6 +10,7 @@ export { InlineMessage, type InlineMessageProps } from './components/inline-mess
 export { ExportMenu, type ExportMenuProps } from './components/export-menu';
 export { Panel, type PanelProps } from './components/panel';
 export { IconAction, type IconActionProps } from './components/icon-action';
+export { FocusFallback, type FocusFallbackProps } from './components/focus-fallback';
 
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export { ServerDataTable, type ServerDataTableProps } from './data-table/server-data-table';

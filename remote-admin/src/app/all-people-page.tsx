@@ -7,6 +7,7 @@ import {
   countText,
   ErrorState,
   ExportMenu,
+  FocusFallback,
   LoadingState,
   PageHeader,
   peopleSearchParams,
@@ -17,7 +18,6 @@ import {
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { FocusFallback } from '../components/focus-fallback';
 import { searchPeopleQueryOptions } from '../features/people/api/search-people';
 import {
   addedByColumn,

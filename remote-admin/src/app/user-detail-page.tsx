@@ -12,6 +12,7 @@ import {
   EmptyState,
   ErrorState,
   ExportMenu,
+  FocusFallback,
   LoadingState,
   Panel,
   PageHeader,
@@ -23,7 +24,6 @@ import {
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { FocusFallback } from '../components/focus-fallback';
 import { searchPeopleQueryOptions } from '../features/people/api/search-people';
 import {
   areaColumn,

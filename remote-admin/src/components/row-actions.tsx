@@ -19,9 +19,9 @@ export function RowActions({ onView, onEdit, onDelete }: RowActionsProps) {
   const styles = useStyles();
   return (
     <div className={styles.row} onClick={stop} onKeyDown={stop}>
-      <IconAction label="View" icon={<EyeRegular />} onClick={onView} />
-      <IconAction label="Edit" icon={<EditRegular />} onClick={onEdit} />
-      <IconAction label="Delete" icon={<DeleteRegular />} onClick={onDelete} />
+      <IconAction label="View" icon={<EyeRegular />} onClick={onView} hint="title" />
+      <IconAction label="Edit" icon={<EditRegular />} onClick={onEdit} hint="title" />
+      <IconAction label="Delete" icon={<DeleteRegular />} onClick={onDelete} hint="title" />
     </div>
   );
 }

@@ -17,4 +17,15 @@ describe('IconAction', () => {
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it('with hint="title" shows the label as a native title, no tooltip', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <IconAction label="View" icon={<EditRegular />} onClick={() => {}} hint="title" />,
+    );
+    const button = screen.getByRole('button', { name: 'View' });
+    expect(button).toHaveAttribute('title', 'View');
+    await user.hover(button);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
 });

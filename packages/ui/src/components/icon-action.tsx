@@ -8,6 +8,12 @@ export type IconActionProps = {
   label: string;
   icon: ReactElement;
   onClick: () => void;
+  /**
+   * 'title' shows the label as a native title instead of a Fluent Tooltip: in table rows whose
+   * dialogs close with the row re-rendered, a tooltip popping up as focus returns fought the
+   * dialog's modal focus handling.
+   */
+  hint?: 'tooltip' | 'title';
 };
 
 /**
@@ -15,17 +21,22 @@ export type IconActionProps = {
  * focus-restore target: our dialogs open without a DialogTrigger, and this is how Fluent (tabster)
  * returns focus to the opener and lifts the aria-hidden it put on the page while the dialog was open.
  */
-export function IconAction({ label, icon, onClick }: IconActionProps) {
+export function IconAction({ label, icon, onClick, hint = 'tooltip' }: IconActionProps) {
   const restoreFocusTarget = useRestoreFocusTarget();
+  const button = (
+    <Button
+      appearance="subtle"
+      icon={icon}
+      aria-label={label}
+      title={hint === 'title' ? label : undefined}
+      onClick={onClick}
+      {...restoreFocusTarget}
+    />
+  );
+  if (hint === 'title') return button;
   return (
     <Tooltip content={label} relationship="label" withArrow>
-      <Button
-        appearance="subtle"
-        icon={icon}
-        aria-label={label}
-        onClick={onClick}
-        {...restoreFocusTarget}
-      />
+      {button}
     </Tooltip>
   );
 }

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
-import { DataTable, useOpenDialog, type Column } from '@hr/ui';
+import { DataTable, FocusFallback, useOpenDialog, type Column } from '@hr/ui';
 import { RowActions } from '../../../components/row-actions';
-import { FocusFallback } from '../../../components/focus-fallback';
 import { fullName } from '../utils/user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
