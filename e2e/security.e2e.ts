@@ -1,42 +1,15 @@
 // The product in Chromium with its Content-Security-Policy on: the shell, every remote (one of
 // them moved to another origin while the server runs), Fluent's styles and the theme work, and
 // the browser reports no CSP violation over the whole flow.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import './support/setup';
 import { ROOT, startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
+import { closeCdn, serveFolder, type Cdn } from './support/cdn';
 import { eventually } from './support/wait';
-
-/** A remote's dist on another origin, as a CDN serves it (CORS on, as the README asks). */
-async function serveFolder(dir: string): Promise<{ url: string; server: Server; hits: string[] }> {
-  const hits: string[] = [];
-  const server = createServer((req, res) => {
-    const file = path.join(
-      dir,
-      path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)),
-    );
-    hits.push(req.url ?? '');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    try {
-      if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('not a file');
-      res.setHeader(
-        'Content-Type',
-        file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
-      );
-      res.end(readFileSync(file));
-    } catch {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, hits };
-}
 
 /** Every CSP violation a page reports: the DOM event and Chromium's console line. */
 async function watchViolations(context: BrowserContext, page: Page): Promise<string[]> {
@@ -60,7 +33,7 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<str
 let browser: Browser;
 let app: RunningApp;
 let collector: Collector;
-let cdn: Awaited<ReturnType<typeof serveFolder>>;
+let cdn: Cdn;
 let manifestDir: string;
 let manifest: string;
 
@@ -83,8 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  cdn?.server.closeAllConnections();
-  await new Promise((r) => cdn?.server.close(r));
+  await closeCdn(cdn);
   rmSync(manifestDir, { recursive: true, force: true });
 });
 
