@@ -7,7 +7,7 @@ export const AuditEvent = Type.Object({
   seq: Type.Integer(),
   at: Type.String(),
   actor: Type.Object({
-    type: Type.Enum(['admin', 'user', 'anonymous']),
+    type: Type.Enum(['admin', 'user', 'anonymous', 'api_token']),
     id: Type.Union([Type.String(), Type.Null()]),
     /** The name at the time of the event. */
     name: Type.Union([Type.String(), Type.Null()]),

@@ -29,6 +29,7 @@ export const ERROR_MESSAGES = {
   ADMIN_PHONE_TAKEN: 'An admin with this phone number already exists',
   RELIGION_NAME_TAKEN: 'A religion with this name already exists',
   CASTE_NAME_TAKEN: 'A caste with this name already exists for this religion',
+  API_TOKEN_NAME_TAKEN: 'An API token with this name already exists',
   // Sessions and roles.
   AUTH_REQUIRED: 'Authentication required',
   INVALID_CREDENTIALS: 'Invalid credentials',
@@ -36,6 +37,9 @@ export const ERROR_MESSAGES = {
   SESSION_INVALID: 'Invalid session, please sign in again',
   FORBIDDEN: 'Forbidden',
   LOGIN_RATE_LIMITED: 'Too many failed sign-in attempts. Try again later.',
+  // API tokens (Authorization: Bearer hr_...): one answer for unknown, revoked and expired.
+  API_TOKEN_INVALID: 'API token is invalid, expired or revoked',
+  API_TOKEN_RATE_LIMITED: 'Too many requests with this API token. Try again later.',
   // Records.
   NOT_FOUND: 'Not found',
   PERSON_NOT_FOUND: 'Person not found',
@@ -43,6 +47,7 @@ export const ERROR_MESSAGES = {
   RELIGION_NOT_FOUND: 'Religion not found',
   CASTE_NOT_FOUND: 'Caste not found',
   EXPORT_LINK_GONE: 'Download link is invalid, used or expired',
+  API_TOKEN_NOT_FOUND: 'API token not found',
   // Phone verification.
   PHONE_NOT_VERIFIED: 'Phone number has not been verified',
   OTP_ALREADY_SENT: 'An OTP was already sent to this phone number. Try again shortly.',

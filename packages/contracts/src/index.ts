@@ -8,5 +8,6 @@ export * from './otp';
 export * from './people-search';
 export * from './audit';
 export * from './people-export';
+export * from './api-tokens';
 export * from './errors';
 export type * from './federation';

@@ -66,6 +66,7 @@ export const EnvSchema = Type.Object({
   // false/0, true, a hop count or proxy addresses: read by parseTrustProxy.
   TRUST_PROXY: optional(text()),
   HOUSEKEEPING_INTERVAL_SECONDS: int(1, 600),
+  API_TOKEN_RATE_PER_MINUTE: int(1, 120, 1_000_000),
   AUDIT_RETENTION_DAYS: optional(Type.Integer({ minimum: 1, description: 'an integer >= 1' })),
   STATIC_ROOT: optional(text()),
   REMOTES_MANIFEST: optional(text()),

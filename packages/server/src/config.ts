@@ -54,6 +54,8 @@ export interface AppConfig {
   housekeepingIntervalSeconds: number;
   /** Activity-log events older than this many days are pruned by housekeeping; undefined: kept for ever. */
   auditRetentionDays: number | undefined;
+  /** Calls one API token may make per minute (a fixed window), then 429. */
+  apiTokenRatePerMinute: number;
   staticRoot: string;
   remotesManifest: string | undefined;
   /** Serve the built front ends (off in tests that only need the API). */
@@ -166,6 +168,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     housekeepingIntervalSeconds: env.HOUSEKEEPING_INTERVAL_SECONDS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    apiTokenRatePerMinute: env.API_TOKEN_RATE_PER_MINUTE,
     staticRoot: path.resolve(env.STATIC_ROOT ?? REPO_ROOT),
     remotesManifest: env.REMOTES_MANIFEST,
     serveStatic: true,

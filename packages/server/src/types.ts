@@ -11,6 +11,8 @@ export interface Account {
   lastName: string;
   email: string | null;
   phone: string;
+  /** Set when the request came with an API token (then role is 'admin', id the token's). */
+  apiToken?: { id: string; name: string };
 }
 
 declare module 'fastify' {
@@ -26,5 +28,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Names the record in messages about its id: 'Invalid person id'. */
     entity?: string;
+    /**
+     * 'read': an API token may call this GET route (plugins/auth.ts). Unflagged routes refuse
+     * tokens, so a new route is closed to them until someone decides otherwise.
+     */
+    apiToken?: 'read';
   }
 }

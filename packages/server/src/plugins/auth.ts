@@ -4,12 +4,14 @@ import { findAdminById } from '../db/queries/admins';
 import { findUserById } from '../db/queries/users';
 import { httpError } from '../errors';
 import type { Role } from '../lib/tokens';
+import { apiTokenAccount, isApiToken } from '../services/api-tokens';
 import type { Account } from '../types';
 
 async function loadAccount(request: FastifyRequest): Promise<Account> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw httpError('AUTH_REQUIRED');
+  if (isApiToken(match[1]!)) return apiTokenAccount(request, match[1]!);
   const result = request.server.tokens.verify(match[1]!);
   if (!result.ok) {
     throw httpError(result.reason === 'expired' ? 'SESSION_EXPIRED' : 'SESSION_INVALID');
@@ -29,11 +31,22 @@ async function loadAccount(request: FastifyRequest): Promise<Account> {
   };
 }
 
-/** An onRequest hook for a whole route subtree: a valid session of this role. */
+/**
+ * An API token only reads, and only where a route says so (`config: { apiToken: 'read' }`): a
+ * route added later stays closed to tokens by default. The method is checked too, so a flag
+ * copied onto a write by mistake still opens nothing (HEAD is the GET route's own twin).
+ */
+function tokenMayCall(request: FastifyRequest): boolean {
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  return readOnly && request.routeOptions.config.apiToken === 'read';
+}
+
+/** An onRequest hook for a whole route subtree: a valid session (or API token) of this role. */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await loadAccount(request);
     if (!roles.includes(account.role)) throw httpError('FORBIDDEN');
+    if (account.apiToken && !tokenMayCall(request)) throw httpError('FORBIDDEN');
     request.account = account;
   };
 }

@@ -26,9 +26,9 @@ interface ExportQuery {
 
 /** The admin exports anyone's (or `createdBy`'s) people; a collector only their own. */
 function grantOf(request: FastifyRequest, role: Role, query: ExportQuery): ExportGrant {
-  const accountId = accountOf(request).id;
+  const { id: accountId, apiToken } = accountOf(request);
   const createdBy = role === 'user' ? accountId : query.createdBy;
-  return { role, accountId, format: query.format, q: query.q, createdBy };
+  return { role, accountId, format: query.format, q: query.q, createdBy, apiToken };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
@@ -45,7 +45,13 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
     app.get(
       '/people/export',
       // No automatic HEAD route: it would run the whole export to send no body.
-      { schema: { querystring, response: authErrors }, validatorCompiler: queryValidatorCompiler, exposeHeadRoute: false },
+      {
+        schema: { querystring, response: authErrors },
+        validatorCompiler: queryValidatorCompiler,
+        exposeHeadRoute: false,
+        // An API token downloads the file in this one call (curl with the Bearer header).
+        config: { apiToken: 'read' },
+      },
       async (request, reply) => sendPeopleExport(app.db, request, reply, grantOf(request, role, request.query)),
     );
 

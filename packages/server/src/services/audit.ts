@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'caste.created',
   'caste.updated',
   'caste.deleted',
+  'api_token.created',
+  'api_token.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,13 +70,17 @@ export function accountActor(role: 'admin' | 'user', a: { id: string; firstName:
   return { type: role, id: a.id, name: `${a.firstName} ${a.lastName}`.trim() };
 }
 
+/** A call made with an API token is the token's, named as it was named at the time. */
+export const apiTokenActor = (t: { id: string; name: string }): Actor => ({ type: 'api_token', id: t.id, name: t.name });
+
 /**
- * Who did it and from where: the signed-in account (or anonymous) and the client address as
- * Fastify resolved it under TRUST_PROXY.
+ * Who did it and from where: the signed-in account or API token (or anonymous) and the client
+ * address as Fastify resolved it under TRUST_PROXY.
  */
 export function requestContext(request: FastifyRequest): { actor: Actor; clientAddress: string } {
   const a = request.account;
-  return { actor: a ? accountActor(a.role, a) : ANONYMOUS, clientAddress: request.ip };
+  const actor = !a ? ANONYMOUS : a.apiToken ? apiTokenActor(a.apiToken) : accountActor(a.role, a);
+  return { actor, clientAddress: request.ip };
 }
 
 /** `{field: [before, after]}` for the fields whose values differ (compared as JSON). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../types';
 
-export type ActorType = 'admin' | 'user' | 'anonymous';
+export type ActorType = 'admin' | 'user' | 'anonymous' | 'api_token';
 
 export interface NewAuditEvent {
   actorType: ActorType;

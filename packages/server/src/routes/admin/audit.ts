@@ -25,6 +25,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
+      config: { apiToken: 'read' },
       schema: { querystring: AuditQuery, response: { 200: AuditPage, ...authErrors } },
       validatorCompiler: queryValidatorCompiler,
     },

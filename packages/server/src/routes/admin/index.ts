@@ -3,6 +3,7 @@ import { Stats } from '@hr/contracts';
 import { userStats } from '../../db/queries/users';
 import { requireRole } from '../../plugins/auth';
 import { authErrors } from '../responses';
+import apiTokenRoutes from './api-tokens';
 import auditRoutes from './audit';
 import adminLookupRoutes from './lookups';
 import { peopleExportRoutes } from '../people-export';
@@ -13,7 +14,8 @@ import usersRoutes from './users';
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
 
-  app.get('/stats', { schema: { response: { 200: Stats, ...authErrors } } }, async () =>
+  // config.apiToken: an API token may read this (plugins/auth.ts).
+  app.get('/stats', { config: { apiToken: 'read' }, schema: { response: { 200: Stats, ...authErrors } } }, async () =>
     userStats(app.db),
   );
 
@@ -22,6 +24,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(peopleExportRoutes('admin'));
   await app.register(adminLookupRoutes);
   await app.register(auditRoutes);
+  await app.register(apiTokenRoutes);
 };
 
 export default adminRoutes;

@@ -20,14 +20,17 @@ import { authErrors, NoContent } from '../responses';
 
 const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { entity: 'person' };
+  // The reads an API token may make (plugins/auth.ts); every write refuses tokens.
+  const read = { apiToken: 'read' } as const;
 
   // Every person, newest first: streamed JSON text built by PostgreSQL (no serializer).
-  app.get('/people', async (request, reply) => sendPeopleList(app.db, request, reply));
+  app.get('/people', { config: read }, async (request, reply) => sendPeopleList(app.db, request, reply));
 
   // One page of everybody's people (All People), or of one collector's (the user-detail page).
   app.get(
     '/people/search',
     {
+      config: read,
       schema: { querystring: AdminPeopleSearchQuery, response: { 200: PeoplePage, ...authErrors } },
       validatorCompiler: queryValidatorCompiler,
     },
@@ -41,7 +44,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/people/:id',
-    { config, schema: { params: IdParams, response: { 200: Person, ...authErrors } } },
+    { config: { ...config, ...read }, schema: { params: IdParams, response: { 200: Person, ...authErrors } } },
     async (request) => {
       const person = await getPerson(app.db, request.params.id);
       if (!person) throw httpError('PERSON_NOT_FOUND');

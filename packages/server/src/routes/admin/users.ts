@@ -12,7 +12,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const region = app.config.defaultPhoneRegion;
   const config = { entity: 'user' };
 
-  app.get('/users', { schema: { response: { 200: UserList, ...authErrors } } }, async () =>
+  app.get('/users', { config: { apiToken: 'read' }, schema: { response: { 200: UserList, ...authErrors } } }, async () =>
     listUsers(app.db),
   );
 

@@ -7,8 +7,11 @@ import { authErrors } from '../responses';
 /** Read by admins (lookups page, person edit) and collectors (person forms). */
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireRole('admin', 'user'));
-  app.get('/religions', { schema: { response: { 200: ReligionList, ...authErrors } } }, async () =>
-    listReligions(app.db),
+  // Castes come inside each religion; an API token may read the list (plugins/auth.ts).
+  app.get(
+    '/religions',
+    { config: { apiToken: 'read' }, schema: { response: { 200: ReligionList, ...authErrors } } },
+    async () => listReligions(app.db),
   );
 };
 

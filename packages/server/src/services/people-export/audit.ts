@@ -3,17 +3,27 @@ import type { PeopleExportFormat } from '@hr/contracts';
 import type { Queryable } from '../../db';
 import { findAdminById } from '../../db/queries/admins';
 import { findUserById } from '../../db/queries/users';
-import { accountActor, recordEvent } from '../audit';
+import { accountActor, apiTokenActor, recordEvent, type Actor } from '../audit';
 
 /** What the activity log records of one export (`people.exported`). */
 export interface PeopleExported {
-  actor: { role: 'admin' | 'user'; id: string };
+  actor: { role: 'admin' | 'user'; id: string } | { apiToken: { id: string; name: string } };
   format: PeopleExportFormat;
   filters: { q: string | null; createdBy: string | null };
   rowCount: number;
   /** false: the client went away, or the database failed, before the last row. */
   complete: boolean;
   clientAddress: string;
+}
+
+/** An account's name is read now (a link download has no session); a token's came with it. */
+async function actorOf(db: Queryable, who: PeopleExported['actor']): Promise<Actor> {
+  if ('apiToken' in who) return apiTokenActor(who.apiToken);
+  const { role, id } = who;
+  const row = role === 'admin' ? await findAdminById(db, id) : await findUserById(db, id);
+  return row
+    ? accountActor(role, { id, firstName: row.first_name, lastName: row.last_name })
+    : { type: role, id, name: null };
 }
 
 /**
@@ -24,13 +34,8 @@ export interface PeopleExported {
  */
 export function peopleExported(db: Queryable, request: FastifyRequest, event: PeopleExported): void {
   void (async () => {
-    const { role, id } = event.actor;
-    const row = role === 'admin' ? await findAdminById(db, id) : await findUserById(db, id);
-    const actor = row
-      ? accountActor(role, { id, firstName: row.first_name, lastName: row.last_name })
-      : { type: role, id, name: null };
     await recordEvent(db, {
-      actor,
+      actor: await actorOf(db, event.actor),
       action: 'people.exported',
       entityType: 'people',
       entityId: null,

@@ -14,6 +14,8 @@ export interface ExportGrant {
   q?: string;
   /** Only this collector's people (the collector's own export always sets it). */
   createdBy?: string;
+  /** Made with an API token: the log names the token, not an account. */
+  apiToken?: { id: string; name: string };
 }
 
 const CONTENT_TYPES: Record<PeopleExportFormat, string> = {
@@ -40,7 +42,7 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
   };
   reply.raw.once('close', () =>
     peopleExported(db, request, {
-      actor: { role: grant.role, id: grant.accountId },
+      actor: grant.apiToken ? { apiToken: grant.apiToken } : { role: grant.role, id: grant.accountId },
       format: grant.format,
       filters: { q: q ?? null, createdBy: grant.role === 'admin' ? (grant.createdBy ?? null) : null },
       rowCount: run.rowCount,

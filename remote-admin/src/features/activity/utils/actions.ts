@@ -21,6 +21,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'caste.created': 'Caste added',
   'caste.updated': 'Caste edited',
   'caste.deleted': 'Caste deleted',
+  'api_token.created': 'API token created',
+  'api_token.revoked': 'API token revoked',
 };
 
 /** An action the screen does not know yet (a newer server) still shows, as stored. */

@@ -1,8 +1,8 @@
 import type { AuditEvent } from '@hr/contracts';
 
-const ROLE_NAMES = { admin: 'admin', user: 'collector' } as const;
+const ROLE_NAMES = { admin: 'admin', user: 'collector', api_token: 'API token' } as const;
 
-/** "Asha Rai (collector)"; 'anonymous' for a failed sign-in or a code sent before one. */
+/** "Asha Rai (collector)", "Ward report (API token)"; 'anonymous' for a failed sign-in or a code sent before one. */
 export function actorText(actor: AuditEvent['actor']): string {
   if (actor.type === 'anonymous') return 'anonymous';
   return `${actor.name ?? 'unknown'} (${ROLE_NAMES[actor.type]})`;
@@ -21,6 +21,7 @@ const ENTITY_NAMES: Record<string, string> = {
   people: 'People list',
   religion: 'Religion',
   caste: 'Caste',
+  api_token: 'API token',
 };
 
 /**
