@@ -35,12 +35,14 @@ export const exportFileName = (format: PeopleExportFormat, now = new Date()) =>
 export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: FastifyReply, grant: ExportGrant) {
   const q = grant.q?.trim() || undefined;
   const matchCreator = grant.role === 'admin' && !grant.createdBy;
+  const gone = new AbortController();
   const run: ExportRun = {
-    batches: exportBatches(db, { q, createdBy: grant.createdBy, matchCreator }),
+    batches: exportBatches(db, { q, createdBy: grant.createdBy, matchCreator }, gone.signal),
     rowCount: 0,
     complete: false,
   };
-  reply.raw.once('close', () =>
+  reply.raw.once('close', () => {
+    gone.abort();
     peopleExported(db, request, {
       actor: grant.apiToken ? { apiToken: grant.apiToken } : { role: grant.role, id: grant.accountId },
       format: grant.format,
@@ -48,8 +50,8 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
       rowCount: run.rowCount,
       complete: run.complete,
       clientAddress: request.ip,
-    }),
-  );
+    });
+  });
   return reply
     .header('content-type', CONTENT_TYPES[grant.format])
     .header('content-disposition', `attachment; filename="${exportFileName(grant.format)}"`)
