@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { ActivityPage } from './features/activity/components/activity-page';
+import { ActivityPage } from './app/activity-page';
 import { DashboardPage } from './app/dashboard-page';
 import { AllPeoplePage } from './app/all-people-page';
 import { UserDetailPage } from './app/user-detail-page';

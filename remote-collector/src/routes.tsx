@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
-import { EditPersonPage } from './features/edit/components/edit-person-page';
-import { MyPeoplePage } from './features/people/components/my-people-page';
-import { AddPersonPage } from './features/wizard/components/add-person-page';
+import { EditPersonPage } from './app/edit-person-page';
+import { MyPeoplePage } from './app/my-people-page';
+import { AddPersonPage } from './app/add-person-page';
 // Loaded with the routes so that signing out clears the wizard draft from any collector page.
-import './features/wizard/lib/wizard-draft';
+import './features/wizard/utils/wizard-draft';
 
 /**
  * The collector area, mounted by the shell at /user/* (the shell owns the layout, the guards and

@@ -11,6 +11,9 @@ export { ExportMenu, type ExportMenuProps } from './components/export-menu';
 export { Panel, type PanelProps } from './components/panel';
 export { IconAction, type IconActionProps } from './components/icon-action';
 export { FocusFallback, type FocusFallbackProps } from './components/focus-fallback';
+export { RowActions, type RowActionsProps } from './components/row-actions';
+export { AddNameForm, type AddNameFormProps } from './forms/add-name-form';
+export { useTouchStyles } from './touch-styles';
 
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export { ServerDataTable, type ServerDataTableProps } from './data-table/server-data-table';
@@ -32,6 +35,7 @@ export {
   type ConfirmDeleteDialogProps,
 } from './dialogs/confirm-delete-dialog';
 export { FormDialog, type FormDialogProps } from './dialogs/form-dialog';
+export { RenameDialog, type RenameDialogProps } from './dialogs/rename-dialog';
 export {
   DetailsDialog,
   EMPTY_VALUE,

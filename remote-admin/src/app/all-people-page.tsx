@@ -18,7 +18,7 @@ import {
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { searchPeopleQueryOptions } from '../features/people/api/search-people';
+import { searchPeopleQueryOptions } from '@hr/api/query';
 import {
   addedByColumn,
   areaColumn,
@@ -28,7 +28,11 @@ import {
   phoneColumn,
   wardColumn,
 } from '../features/people/components/person-columns';
-import { usePersonActions } from './use-person-actions';
+import { PersonHistory } from '../features/activity/components/person-history';
+import { usePersonActions } from '../features/people/hooks/use-person-actions';
+
+// The details dialog shows the person's history from the activity log (another feature).
+const personHistory = (personId: string) => <PersonHistory personId={personId} />;
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
@@ -39,7 +43,7 @@ export function AllPeoplePage() {
   const styles = useStyles();
   const table = useServerTable(10);
   const people = useQuery(searchPeopleQueryOptions(peopleSearchParams(table)));
-  const actions = usePersonActions();
+  const actions = usePersonActions(personHistory);
   const columns = useMemo<Column<Person>[]>(
     () => [
       nameColumn,

@@ -5,7 +5,7 @@ import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import { ErrorState, LoadingState, PageHeader, SearchInput, useDocumentTitle } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { usersQueryOptions } from '../api/get-users';
+import { usersQueryOptions } from '@hr/api/query';
 import { CreateUserForm } from '../features/users/components/create-user-form';
 import { UsersTable } from '../features/users/components/users-table';
 import { statsQueryOptions } from '../features/dashboard/api/get-stats';

@@ -24,7 +24,7 @@ import {
   type Column,
 } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { searchPeopleQueryOptions } from '../features/people/api/search-people';
+import { searchPeopleQueryOptions, usersQueryOptions } from '@hr/api/query';
 import {
   areaColumn,
   nameColumn,
@@ -32,9 +32,12 @@ import {
   phoneColumn,
   wardColumn,
 } from '../features/people/components/person-columns';
-import { usePersonActions } from './use-person-actions';
-import { usersQueryOptions } from '../api/get-users';
+import { PersonHistory } from '../features/activity/components/person-history';
+import { usePersonActions } from '../features/people/hooks/use-person-actions';
 import { fullName } from '../features/users/utils/user-form';
+
+// The details dialog shows the person's history from the activity log (another feature).
+const personHistory = (personId: string) => <PersonHistory personId={personId} />;
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
@@ -64,7 +67,7 @@ export function UserDetailPage() {
     ...searchPeopleQueryOptions({ ...peopleSearchParams(table), createdBy: user?.id }),
     enabled: user !== undefined,
   });
-  const actions = usePersonActions();
+  const actions = usePersonActions(personHistory);
   const columns = useMemo<Column<Person>[]>(
     () => [nameColumn, phoneColumn, wardColumn, areaColumn, actions.column],
     [actions.column],

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '../features/wizard/lib/wizard-draft';
+import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '../features/wizard/utils/wizard-draft';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
 import CollectorRoutes from '../routes';

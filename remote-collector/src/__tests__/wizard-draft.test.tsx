@@ -6,7 +6,7 @@ import {
   VERIFICATION_WINDOW_MS,
   WIZARD_DRAFT_KEY,
   type WizardDraft,
-} from '../features/wizard/lib/wizard-draft';
+} from '../features/wizard/utils/wizard-draft';
 import type { Person } from '@hr/contracts';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { hideDroppedConnectionLogs } from './support/dropped-connection';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
-import { WIZARD_DRAFT_KEY } from '../features/wizard/lib/wizard-draft';
+import { WIZARD_DRAFT_KEY } from '../features/wizard/utils/wizard-draft';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
 import CollectorRoutes from '../routes';

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { CastesPanel } from '../features/castes/components/castes-panel';
 import { ReligionsPanel } from '../features/religions/components/religions-panel';
-import { useLookups } from './use-lookups';
+import { useLookups } from '../features/religions/hooks/use-lookups';
 
 /** /admin/lookups: religions on the left, the selected religion's castes on the right. */
 export function LookupsPage() {

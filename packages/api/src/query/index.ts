@@ -4,3 +4,10 @@ export { queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
 export { queryKeys } from './query-keys';
 export { religionsQueryOptions } from './religions';
+export {
+  searchPeople,
+  searchMyPeople,
+  searchPeopleQueryOptions,
+  searchMyPeopleQueryOptions,
+} from './people-search';
+export { getUsers, usersQueryOptions } from './users';

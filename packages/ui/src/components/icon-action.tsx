@@ -14,6 +14,8 @@ export type IconActionProps = {
    * dialog's modal focus handling.
    */
   hint?: 'tooltip' | 'title';
+  /** E.g. the collector's 44px touch target. */
+  className?: string;
 };
 
 /**
@@ -21,10 +23,11 @@ export type IconActionProps = {
  * focus-restore target: our dialogs open without a DialogTrigger, and this is how Fluent (tabster)
  * returns focus to the opener and lifts the aria-hidden it put on the page while the dialog was open.
  */
-export function IconAction({ label, icon, onClick, hint = 'tooltip' }: IconActionProps) {
+export function IconAction({ label, icon, onClick, hint = 'tooltip', className }: IconActionProps) {
   const restoreFocusTarget = useRestoreFocusTarget();
   const button = (
     <Button
+      className={className}
       appearance="subtle"
       icon={icon}
       aria-label={label}

@@ -4,7 +4,7 @@ import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
 import { useQuery } from '@tanstack/react-query';
 import { mediaUp, spacing } from '@hr/ui/theme';
-import { usersQueryOptions } from '../../../api/get-users';
+import { usersQueryOptions } from '@hr/api/query';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';
 import { ACTION_GROUPS } from '../utils/actions';
 

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
-import { DataTable, FocusFallback, useOpenDialog, type Column } from '@hr/ui';
-import { RowActions } from '../../../components/row-actions';
+import { DataTable, FocusFallback, RowActions, useOpenDialog, type Column } from '@hr/ui';
 import { fullName } from '../utils/user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';

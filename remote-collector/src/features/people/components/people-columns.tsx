@@ -1,41 +1,15 @@
-import type { MouseEvent, ReactElement } from 'react';
-import { Button } from '@fluentui/react-button';
-import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Person } from '@hr/contracts';
-import type { Column } from '@hr/ui';
+import { RowActions, type Column } from '@hr/ui';
 
 interface Actions {
   onView(person: Person): void;
   onEdit(person: Person): void;
   onDelete(person: Person): void;
+  /** The 44px touch target of each row button. */
   buttonClass: string;
-  actionsClass: string;
 }
 
-export function peopleColumns({
-  onView,
-  onEdit,
-  onDelete,
-  buttonClass,
-  actionsClass,
-}: Actions): Column<Person>[] {
-  // Row buttons must not also count as a click on the row.
-  const act = (fn: (p: Person) => void, person: Person) => (event: MouseEvent) => {
-    event.stopPropagation();
-    fn(person);
-  };
-  const action = (label: string, icon: ReactElement, fn: (p: Person) => void, person: Person) => (
-    // A native title rather than a Fluent Tooltip: a tooltip popping up as focus returns from a
-    // dialog fights the dialog's modal focus handling, and on a phone there is no hover anyway.
-    <Button
-      className={buttonClass}
-      appearance="subtle"
-      icon={icon}
-      aria-label={label}
-      title={label}
-      onClick={act(fn, person)}
-    />
-  );
+export function peopleColumns({ onView, onEdit, onDelete, buttonClass }: Actions): Column<Person>[] {
   return [
     { id: 'name', header: 'Name', render: (p) => p.name, sortValue: (p) => p.name },
     { id: 'phone', header: 'Phone', render: (p) => p.phone, sortValue: (p) => p.phone },
@@ -44,12 +18,14 @@ export function peopleColumns({
     {
       id: 'actions',
       header: 'Actions',
+      // The row buttons stop their clicks, so a tap on one never also opens the row.
       render: (p) => (
-        <div className={actionsClass}>
-          {action('View', <EyeRegular />, onView, p)}
-          {action('Edit', <EditRegular />, onEdit, p)}
-          {action('Delete', <DeleteRegular />, onDelete, p)}
-        </div>
+        <RowActions
+          onView={() => onView(p)}
+          onEdit={() => onEdit(p)}
+          onDelete={() => onDelete(p)}
+          buttonClassName={buttonClass}
+        />
       ),
     },
   ];

@@ -2,10 +2,9 @@ import { useEffect, type FormEvent } from 'react';
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { errorMessage } from '@hr/api';
-import { PersonForm, useReligions } from '@hr/ui';
-import { useTouchStyles } from '../../../lib/touch-styles';
+import { PersonForm, useReligions, useTouchStyles } from '@hr/ui';
 import type { LocationState } from '../hooks/use-geolocation';
-import type { DetailsValues } from '../lib/wizard-draft';
+import type { DetailsValues } from '../utils/wizard-draft';
 import { LocationStatus } from './location-status';
 
 interface DetailsStepProps {

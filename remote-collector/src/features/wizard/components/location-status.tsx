@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { LocationRegular } from '@fluentui/react-icons';
-import { useTouchStyles } from '../../../lib/touch-styles';
+import { useTouchStyles } from '@hr/ui';
 import type { LocationState } from '../hooks/use-geolocation';
 
 interface LocationStatusProps extends LocationState {

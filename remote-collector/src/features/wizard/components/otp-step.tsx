@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Text } from '@fluentui/react-text';
-import { useTouchStyles } from '../../../lib/touch-styles';
+import { useTouchStyles } from '@hr/ui';
 
 interface OtpStepProps {
   phone: string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { useTouchStyles } from '../../../lib/touch-styles';
+import { useTouchStyles } from '@hr/ui';
 
 interface PhoneStepProps {
   phone: string;

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
-import { useTouchStyles } from '../../../lib/touch-styles';
-import { ACTION_LABELS, type Notice } from '../lib/restore-draft';
+import { useTouchStyles } from '@hr/ui';
+import { ACTION_LABELS, type Notice } from '../utils/restore-draft';
 
 /** The wizard's one message line: a step's result, an error, or a restored draft. */
 export function WizardNotice({ notice, onAction }: { notice: Notice; onAction(): void }) {

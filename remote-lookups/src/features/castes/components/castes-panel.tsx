@@ -1,8 +1,13 @@
 import { useRef } from 'react';
 import type { Caste, Religion } from '@hr/contracts';
-import { ConfirmDeleteDialog, EmptyState, Panel, useOpenDialog } from '@hr/ui';
-import { AddNameForm } from '../../../components/add-name-form';
-import { RenameDialog } from '../../../components/rename-dialog';
+import {
+  AddNameForm,
+  ConfirmDeleteDialog,
+  EmptyState,
+  Panel,
+  RenameDialog,
+  useOpenDialog,
+} from '@hr/ui';
 import { createCaste } from '../api/create-caste';
 import { deleteCaste } from '../api/delete-caste';
 import { updateCaste } from '../api/update-caste';

@@ -1,8 +1,13 @@
 import { useRef } from 'react';
 import type { Religion } from '@hr/contracts';
-import { ConfirmDeleteDialog, EmptyState, Panel, useOpenDialog } from '@hr/ui';
-import { AddNameForm } from '../../../components/add-name-form';
-import { RenameDialog } from '../../../components/rename-dialog';
+import {
+  AddNameForm,
+  ConfirmDeleteDialog,
+  EmptyState,
+  Panel,
+  RenameDialog,
+  useOpenDialog,
+} from '@hr/ui';
 import { createReligion } from '../api/create-religion';
 import { deleteReligion } from '../api/delete-religion';
 import { updateReligion } from '../api/update-religion';

@@ -22,11 +22,11 @@ import {
   ServerDataTable,
   useDocumentTitle,
   useServerTable,
+  useTouchStyles,
 } from '@hr/ui';
-import { useTouchStyles } from '../../../lib/touch-styles';
-import { useDeletePerson } from '../api/delete-person';
-import { searchMyPeopleQueryOptions } from '../../../lib/search-my-people';
-import { peopleColumns } from './people-columns';
+import { searchMyPeopleQueryOptions } from '@hr/api/query';
+import { useDeletePerson } from '../features/people/api/delete-person';
+import { peopleColumns } from '../features/people/components/people-columns';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -40,7 +40,6 @@ const useStyles = makeStyles({
   },
   // The search takes the row; on a narrow phone Export wraps under it.
   search: { flexGrow: 1, flexBasis: '220px', maxWidth: 'none' },
-  rowActions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
 });
 
 const personId = (p: Person) => p.id;
@@ -65,9 +64,8 @@ export function MyPeoplePage() {
         onEdit: (p) => navigate(`/user/people/${p.id}/edit`),
         onDelete: setDeleting,
         buttonClass: touch.iconButton,
-        actionsClass: styles.rowActions,
       }),
-    [navigate, touch.iconButton, styles.rowActions],
+    [navigate, touch.iconButton],
   );
 
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { FormDialog, useAction } from '@hr/ui';
+import { useAction } from '../hooks/use-action';
+import { FormDialog } from './form-dialog';
 
-type RenameDialogProps = {
+export type RenameDialogProps = {
   title: string;
   initialName: string;
   /** Shown when the call fails and the server sends no message. */

@@ -2,8 +2,9 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 
 /**
- * Collectors work on phones in the field: every control is at least 44px high (the common
- * touch-target minimum) and button rows wrap instead of pushing the page sideways.
+ * The collector's screens: collectors work on phones in the field, so every control is at least
+ * 44px high (the common touch-target minimum) and button rows wrap instead of pushing the page
+ * sideways. Here rather than in remote-collector because its pages and its wizard both use it.
  */
 export const useTouchStyles = makeStyles({
   control: { minHeight: '44px' },

@@ -15,12 +15,12 @@ import {
   useDocumentTitle,
   useReligions,
   type PersonFormValues,
+  useTouchStyles,
 } from '@hr/ui';
-import { isUuid } from '../../../lib/is-uuid';
-import { missingRequired, toUpdateBody } from '../../../lib/person-payload';
-import { useTouchStyles } from '../../../lib/touch-styles';
-import { myPersonQueryOptions } from '../api/get-person';
-import { useUpdatePerson } from '../api/update-person';
+import { isUuid } from '../features/people/utils/is-uuid';
+import { missingRequired, toUpdateBody } from '../features/people/utils/person-payload';
+import { myPersonQueryOptions } from '../features/people/api/get-person';
+import { useUpdatePerson } from '../features/people/api/update-person';
 
 type Load =
   | { state: 'loading' }

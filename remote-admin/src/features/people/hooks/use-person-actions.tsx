@@ -1,10 +1,8 @@
 import { useMemo, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
-import { PersonDetailsDialog, useOpenDialog, type Column } from '@hr/ui';
-import { RowActions } from '../components/row-actions';
-import { PersonHistory } from '../features/activity/components/person-history';
-import { DeletePersonDialog } from '../features/people/components/delete-person-dialog';
-import { EditPersonDialog } from '../features/people/components/edit-person-dialog';
+import { PersonDetailsDialog, RowActions, useOpenDialog, type Column } from '@hr/ui';
+import { DeletePersonDialog } from '../components/delete-person-dialog';
+import { EditPersonDialog } from '../components/edit-person-dialog';
 
 type Open = { mode: 'view' | 'edit' | 'delete'; person: Person };
 
@@ -19,9 +17,10 @@ export interface PersonActions {
 
 /**
  * View, edit and delete of a person, shared by All People and the user detail page. The edit and
- * delete mutations refetch the tables on screen themselves.
+ * delete mutations refetch the tables on screen themselves. The details dialog's history comes
+ * from the page (`history`), since the activity log is another feature.
  */
-export function usePersonActions(): PersonActions {
+export function usePersonActions(history?: (personId: string) => ReactNode): PersonActions {
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
 
   const column = useMemo<Column<Person>>(
@@ -49,7 +48,7 @@ export function usePersonActions(): PersonActions {
           open
           onClose={close}
           variant="admin"
-          history={<PersonHistory personId={open.person.id} />}
+          history={history?.(open.person.id)}
         />
       )}
       {open?.mode === 'edit' && <EditPersonDialog person={open.person} onClose={close} />}

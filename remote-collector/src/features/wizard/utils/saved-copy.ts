@@ -1,5 +1,5 @@
 import type { Person } from '@hr/contracts';
-import { searchMyPeople } from '../../../lib/search-my-people';
+import { searchMyPeople } from '@hr/api/query';
 
 function digits(phone: string): string {
   return phone.replace(/\D/g, '');

@@ -5,10 +5,10 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Body1Strong } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
-import { useAction } from '@hr/ui';
-import { spacing } from '@hr/ui/theme';
+import { useAction } from '../hooks/use-action';
+import { spacing } from '../theme';
 
-type AddNameFormProps = {
+export type AddNameFormProps = {
   /** Visible heading that also names the form (e.g. 'Add caste for Hindu'). */
   heading?: ReactNode;
   /** Accessible name of the form when it has no visible heading. */

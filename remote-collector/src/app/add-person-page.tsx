@@ -4,28 +4,27 @@ import { Button } from '@fluentui/react-button';
 import { DEFAULT_RESEND_SECONDS } from '@hr/contracts/constants';
 import { errorCode, errorMessage, httpStatus, type ErrorCode } from '@hr/api';
 import { onSignOut } from '@hr/session';
-import { PageHeader, useDocumentTitle } from '@hr/ui';
-import { missingRequired, toCreateBody } from '../../../lib/person-payload';
-import { useTouchStyles } from '../../../lib/touch-styles';
-import { createPerson } from '../api/create-person';
-import { sendOtp } from '../api/send-otp';
-import { verifyOtp } from '../api/verify-otp';
-import { useCountdown } from '../hooks/use-countdown';
-import { useGeolocation } from '../hooks/use-geolocation';
-import { findSavedCopy } from '../lib/saved-copy';
+import { PageHeader, useDocumentTitle, useTouchStyles } from '@hr/ui';
+import { missingRequired, toCreateBody } from '../features/people/utils/person-payload';
+import { createPerson } from '../features/wizard/api/create-person';
+import { sendOtp } from '../features/wizard/api/send-otp';
+import { verifyOtp } from '../features/wizard/api/verify-otp';
+import { useCountdown } from '../features/wizard/hooks/use-countdown';
+import { useGeolocation } from '../features/wizard/hooks/use-geolocation';
+import { findSavedCopy } from '../features/wizard/utils/saved-copy';
 import {
   clearDraft,
   newDraft,
   saveDraft,
   type DetailsValues,
   type WizardDraft,
-} from '../lib/wizard-draft';
-import { restoreDraft, type Notice } from '../lib/restore-draft';
-import { DetailsStep } from './details-step';
-import { OtpStep } from './otp-step';
-import { PhoneStep } from './phone-step';
-import { WizardNotice } from './wizard-notice';
-import { WizardSteps } from './wizard-steps';
+} from '../features/wizard/utils/wizard-draft';
+import { restoreDraft, type Notice } from '../features/wizard/utils/restore-draft';
+import { DetailsStep } from '../features/wizard/components/details-step';
+import { OtpStep } from '../features/wizard/components/otp-step';
+import { PhoneStep } from '../features/wizard/components/phone-step';
+import { WizardNotice } from '../features/wizard/components/wizard-notice';
+import { WizardSteps } from '../features/wizard/components/wizard-steps';
 
 type Busy = 'send' | 'resend' | 'verify' | 'save' | null;
 

@@ -1,0 +1,33 @@
+import type { SyntheticEvent } from 'react';
+import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
+import { makeStyles } from '@griffel/react';
+import { IconAction } from './icon-action';
+
+const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'nowrap' } });
+
+export interface RowActionsProps {
+  onView(): void;
+  onEdit(): void;
+  onDelete(): void;
+  /** For each button, e.g. the collector's 44px touch target. */
+  buttonClassName?: string;
+}
+
+// Clicks and key presses on the buttons must not reach the row, which opens on click.
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * View, Edit and Delete icon buttons of a table row (admin tables and the collector's My People).
+ * A native title rather than a Fluent Tooltip: a tooltip popping up as focus returns from a
+ * dialog fights the dialog's modal focus handling, and on a phone there is no hover anyway.
+ */
+export function RowActions({ onView, onEdit, onDelete, buttonClassName }: RowActionsProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.row} onClick={stop} onKeyDown={stop}>
+      <IconAction label="View" icon={<EyeRegular />} onClick={onView} hint="title" className={buttonClassName} />
+      <IconAction label="Edit" icon={<EditRegular />} onClick={onEdit} hint="title" className={buttonClassName} />
+      <IconAction label="Delete" icon={<DeleteRegular />} onClick={onDelete} hint="title" className={buttonClassName} />
+    </div>
+  );
+}
