@@ -73,12 +73,13 @@ module.exports = tseslint.config(
       // Which files are modules to follow (the cycle check reads the imported files too).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // Without a resolver that knows .ts/.tsx, an import resolves to nothing and the zones and
-      // the cycle check silently pass every file.
+      // Without a resolver that knows .ts/.tsx and the tsconfig `paths` (`@hr/test-support`,
+      // each app's `@admin/*`...), an import resolves to nothing and the zones and the cycle
+      // check silently pass every file.
       'import-x/resolver-next': [
         importX.createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
-          alias: { '@hr/test-support': [path.join(__dirname, 'test-support/index.ts')] },
+          tsconfig: { configFile: path.join(__dirname, 'tsconfig.json') },
         }),
       ],
     },

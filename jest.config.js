@@ -1,6 +1,8 @@
 // One jest for the whole workspace: `server` (node, over HTTP against PGlite or PostgreSQL),
 // `web` (jsdom component tests of packages and apps) and `e2e` (Playwright driving Debian's
 // Chromium against the production build). scripts/test-all.mjs runs them in CI order.
+const { jestAliases } = require('./packages/build/app-aliases');
+
 const swc = [
   '@swc/jest',
   {
@@ -42,8 +44,12 @@ module.exports = {
       ],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
-      // The real API for component tests (test-support/README.md); test code only.
-      moduleNameMapper: { '^@hr/test-support$': '<rootDir>/test-support/index.ts' },
+      moduleNameMapper: {
+        // The real API for component tests (test-support/README.md); test code only.
+        '^@hr/test-support$': '<rootDir>/test-support/index.ts',
+        // Each app's own `src` (`@admin/*`, ...), as declared in tsconfig.json `paths`.
+        ...jestAliases(),
+      },
       transform,
       transformIgnorePatterns,
       moduleFileExtensions,

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createShared, packageDir } = require('./shared');
+const { ownAlias } = require('./app-aliases');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 
 const root = path.resolve(__dirname, '../..');
@@ -41,6 +42,8 @@ function createConfig({ name, dir, port, exposes, isHost = false, devServer = {}
         // The router facade's source (react-router.mjs): the production build behind the
         // package's `exports` map, wherever npm installed react-router for this app.
         alias: {
+          // The app's own `@<app>/*` alias (tsconfig.json `paths`).
+          ...ownAlias(dir),
           'react-router-production-build$': path.join(
             packageDir('react-router', dir),
             'dist/production/index.mjs',

@@ -33,11 +33,20 @@ describe('import boundaries', () => {
     ['a remote importing another remote', 'remote-admin/src/lint-sample.ts', "export { AppRoutes } from '../../remote-lookups/src/routes';"],
     ['a remote importing the shell', 'remote-collector/src/lint-sample.ts', "export { AppRoutes } from '../../shell/src/app/app-routes';"],
     ['the shell importing a remote', 'shell/src/lint-sample.ts', "export * from '../../remote-admin/src/routes';"],
-    ['a package importing an app', 'packages/ui/src/lint-sample.ts', "export * from '../../../shell/src/app/app-routes';"],
+    ['a package importing an app', 'packages/ui/lint-sample.ts', "export * from '../../shell/src/app/app-routes';"],
     [
       'a feature importing another feature',
       'remote-admin/src/features/people/components/lint-sample.ts',
       "export { createUser } from '../../users/api/create-user';",
+    ],
+    // The apps' path aliases (tsconfig.json `paths`) resolve to the same files, so the zones hold.
+    ['a remote importing another remote by its alias', 'remote-admin/src/lint-sample.ts', "export { default } from '@lookups/routes';"],
+    ['a remote importing the shell by its alias', 'remote-collector/src/app/lint-sample.ts', "export { dashboardOf } from '@shell/app/guards';"],
+    ['a package importing an app by its alias', 'packages/ui/src/lint-sample.ts', "export * from '@shell/app/app-routes';"],
+    [
+      'a feature importing another feature by the alias',
+      'remote-admin/src/features/people/components/lint-sample.ts',
+      "export { createUser } from '@admin/features/users/api/create-user';",
     ],
   ])('%s is reported', async (_name, file, code) => {
     expect(await boundaryHits(code, file)).toEqual(['import-x/no-restricted-paths']);
@@ -46,6 +55,7 @@ describe('import boundaries', () => {
   it.each([
     ['a remote importing packages/*', 'remote-admin/src/lint-sample.ts', "export { ErrorState } from '../../packages/ui/src/components/error-state';"],
     ['a feature importing inside itself', 'remote-admin/src/features/users/lint-sample.ts', "export { createUser } from './api/create-user';"],
+    ['a page importing a feature by its own alias', 'remote-admin/src/app/lint-sample.ts', "export { createUser } from '@admin/features/users/api/create-user';"],
   ])('%s is allowed', async (_name, file, code) => {
     expect(await boundaryHits(code, file)).toEqual([]);
   });

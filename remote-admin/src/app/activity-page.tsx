@@ -4,10 +4,10 @@ import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
-import { activityQueryOptions } from '../features/activity/api/get-activity';
-import { useActivityFilters } from '../features/activity/hooks/use-activity-filters';
-import { ActivityFilters } from '../features/activity/components/activity-filters';
-import { ActivityTable } from '../features/activity/components/activity-table';
+import { activityQueryOptions } from '@admin/features/activity/api/get-activity';
+import { useActivityFilters } from '@admin/features/activity/hooks/use-activity-filters';
+import { ActivityFilters } from '@admin/features/activity/components/activity-filters';
+import { ActivityTable } from '@admin/features/activity/components/activity-table';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },

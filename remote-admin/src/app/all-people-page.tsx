@@ -27,9 +27,9 @@ import {
   personId,
   phoneColumn,
   wardColumn,
-} from '../features/people/components/person-columns';
-import { PersonHistory } from '../features/activity/components/person-history';
-import { usePersonActions } from '../features/people/hooks/use-person-actions';
+} from '@admin/features/people/components/person-columns';
+import { PersonHistory } from '@admin/features/activity/components/person-history';
+import { usePersonActions } from '@admin/features/people/hooks/use-person-actions';
 
 // The details dialog shows the person's history from the activity log (another feature).
 const personHistory = (personId: string) => <PersonHistory personId={personId} />;

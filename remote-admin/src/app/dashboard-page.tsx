@@ -6,11 +6,11 @@ import { errorMessage } from '@hr/api';
 import { ErrorState, LoadingState, PageHeader, SearchInput, useDocumentTitle } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
-import { CreateUserForm } from '../features/users/components/create-user-form';
-import { UsersTable } from '../features/users/components/users-table';
-import { statsQueryOptions } from '../features/dashboard/api/get-stats';
-import { topContributors } from '../features/dashboard/utils/top-contributors';
-import { StatsCards } from '../features/dashboard/components/stats-cards';
+import { CreateUserForm } from '@admin/features/users/components/create-user-form';
+import { UsersTable } from '@admin/features/users/components/users-table';
+import { statsQueryOptions } from '@admin/features/dashboard/api/get-stats';
+import { topContributors } from '@admin/features/dashboard/utils/top-contributors';
+import { StatsCards } from '@admin/features/dashboard/components/stats-cards';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(3), minWidth: 0 },

@@ -31,10 +31,10 @@ import {
   personId,
   phoneColumn,
   wardColumn,
-} from '../features/people/components/person-columns';
-import { PersonHistory } from '../features/activity/components/person-history';
-import { usePersonActions } from '../features/people/hooks/use-person-actions';
-import { fullName } from '../features/users/utils/user-form';
+} from '@admin/features/people/components/person-columns';
+import { PersonHistory } from '@admin/features/activity/components/person-history';
+import { usePersonActions } from '@admin/features/people/hooks/use-person-actions';
+import { fullName } from '@admin/features/users/utils/user-form';
 
 // The details dialog shows the person's history from the activity log (another feature).
 const personHistory = (personId: string) => <PersonHistory personId={personId} />;

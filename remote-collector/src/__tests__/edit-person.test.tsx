@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
 import { collectorApi } from './support/collector-api';
-import CollectorRoutes from '../routes';
-import descriptor from '../descriptor';
+import CollectorRoutes from '@collector/routes';
+import descriptor from '@collector/descriptor';
 import { renderRemote } from '@hr/test-support';
 
 const collector = { routes: CollectorRoutes, descriptor };

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catchDownloads, renderRemote } from '@hr/test-support';
 import { collectorApi } from './support/collector-api';
-import CollectorRoutes from '../routes';
-import descriptor from '../descriptor';
+import CollectorRoutes from '@collector/routes';
+import descriptor from '@collector/descriptor';
 
 const collector = { routes: CollectorRoutes, descriptor };
 

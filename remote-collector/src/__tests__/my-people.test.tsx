@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
 import { gate, renderRemote } from '@hr/test-support';
 import { collectorApi } from './support/collector-api';
-import CollectorRoutes from '../routes';
-import descriptor from '../descriptor';
+import CollectorRoutes from '@collector/routes';
+import descriptor from '@collector/descriptor';
 
 const collector = { routes: CollectorRoutes, descriptor };
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
-import CollectorRoutes from '../routes';
-import descriptor from '../descriptor';
+import CollectorRoutes from '@collector/routes';
+import descriptor from '@collector/descriptor';
 import { renderRemote } from '@hr/test-support';
 
 const collector = { routes: CollectorRoutes, descriptor };

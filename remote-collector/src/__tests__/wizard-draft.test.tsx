@@ -6,13 +6,13 @@ import {
   VERIFICATION_WINDOW_MS,
   WIZARD_DRAFT_KEY,
   type WizardDraft,
-} from '../features/wizard/utils/wizard-draft';
+} from '@collector/features/wizard/utils/wizard-draft';
 import type { Person } from '@hr/contracts';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { hideDroppedConnectionLogs } from './support/dropped-connection';
 import { stubGeolocation } from './support/geolocation';
-import CollectorRoutes from '../routes';
-import descriptor from '../descriptor';
+import CollectorRoutes from '@collector/routes';
+import descriptor from '@collector/descriptor';
 import { renderRemote } from '@hr/test-support';
 
 const collector = { routes: CollectorRoutes, descriptor };

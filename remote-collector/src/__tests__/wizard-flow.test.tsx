@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
-import { WIZARD_DRAFT_KEY } from '../features/wizard/utils/wizard-draft';
+import { WIZARD_DRAFT_KEY } from '@collector/features/wizard/utils/wizard-draft';
 import { collectorApi, e164, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
-import CollectorRoutes from '../routes';
-import descriptor from '../descriptor';
+import CollectorRoutes from '@collector/routes';
+import descriptor from '@collector/descriptor';
 import { renderRemote } from '@hr/test-support';
 
 const collector = { routes: CollectorRoutes, descriptor };

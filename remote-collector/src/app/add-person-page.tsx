@@ -5,26 +5,26 @@ import { DEFAULT_RESEND_SECONDS } from '@hr/contracts/constants';
 import { errorCode, errorMessage, httpStatus, type ErrorCode } from '@hr/api';
 import { onSignOut } from '@hr/session';
 import { PageHeader, useDocumentTitle, useTouchStyles } from '@hr/ui';
-import { missingRequired, toCreateBody } from '../features/people/utils/person-payload';
-import { createPerson } from '../features/wizard/api/create-person';
-import { sendOtp } from '../features/wizard/api/send-otp';
-import { verifyOtp } from '../features/wizard/api/verify-otp';
-import { useCountdown } from '../features/wizard/hooks/use-countdown';
-import { useGeolocation } from '../features/wizard/hooks/use-geolocation';
-import { findSavedCopy } from '../features/wizard/utils/saved-copy';
+import { missingRequired, toCreateBody } from '@collector/features/people/utils/person-payload';
+import { createPerson } from '@collector/features/wizard/api/create-person';
+import { sendOtp } from '@collector/features/wizard/api/send-otp';
+import { verifyOtp } from '@collector/features/wizard/api/verify-otp';
+import { useCountdown } from '@collector/features/wizard/hooks/use-countdown';
+import { useGeolocation } from '@collector/features/wizard/hooks/use-geolocation';
+import { findSavedCopy } from '@collector/features/wizard/utils/saved-copy';
 import {
   clearDraft,
   newDraft,
   saveDraft,
   type DetailsValues,
   type WizardDraft,
-} from '../features/wizard/utils/wizard-draft';
-import { restoreDraft, type Notice } from '../features/wizard/utils/restore-draft';
-import { DetailsStep } from '../features/wizard/components/details-step';
-import { OtpStep } from '../features/wizard/components/otp-step';
-import { PhoneStep } from '../features/wizard/components/phone-step';
-import { WizardNotice } from '../features/wizard/components/wizard-notice';
-import { WizardSteps } from '../features/wizard/components/wizard-steps';
+} from '@collector/features/wizard/utils/wizard-draft';
+import { restoreDraft, type Notice } from '@collector/features/wizard/utils/restore-draft';
+import { DetailsStep } from '@collector/features/wizard/components/details-step';
+import { OtpStep } from '@collector/features/wizard/components/otp-step';
+import { PhoneStep } from '@collector/features/wizard/components/phone-step';
+import { WizardNotice } from '@collector/features/wizard/components/wizard-notice';
+import { WizardSteps } from '@collector/features/wizard/components/wizard-steps';
 
 type Busy = 'send' | 'resend' | 'verify' | 'save' | null;
 

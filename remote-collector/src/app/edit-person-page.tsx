@@ -17,10 +17,10 @@ import {
   type PersonFormValues,
   useTouchStyles,
 } from '@hr/ui';
-import { isUuid } from '../features/people/utils/is-uuid';
-import { missingRequired, toUpdateBody } from '../features/people/utils/person-payload';
-import { myPersonQueryOptions } from '../features/people/api/get-person';
-import { useUpdatePerson } from '../features/people/api/update-person';
+import { isUuid } from '@collector/features/people/utils/is-uuid';
+import { missingRequired, toUpdateBody } from '@collector/features/people/utils/person-payload';
+import { myPersonQueryOptions } from '@collector/features/people/api/get-person';
+import { useUpdatePerson } from '@collector/features/people/api/update-person';
 
 type Load =
   | { state: 'loading' }

@@ -25,8 +25,8 @@ import {
   useTouchStyles,
 } from '@hr/ui';
 import { searchMyPeopleQueryOptions } from '@hr/api/query';
-import { useDeletePerson } from '../features/people/api/delete-person';
-import { peopleColumns } from '../features/people/components/people-columns';
+import { useDeletePerson } from '@collector/features/people/api/delete-person';
+import { peopleColumns } from '@collector/features/people/components/people-columns';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

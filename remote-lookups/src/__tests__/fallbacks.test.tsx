@@ -1,8 +1,8 @@
 // Every failed call shows the server's message, otherwise these fallbacks.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import LookupsRoutes from '../routes';
-import descriptor from '../descriptor';
+import LookupsRoutes from '@lookups/routes';
+import descriptor from '@lookups/descriptor';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom, signedOut } from '@hr/session';
 import { holdNext, lookupsApi } from './support/lookups-api';

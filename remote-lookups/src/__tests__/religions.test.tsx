@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import LookupsRoutes from '../routes';
-import descriptor from '../descriptor';
+import LookupsRoutes from '@lookups/routes';
+import descriptor from '@lookups/descriptor';
 import { holdNext, lookupsApi } from './support/lookups-api';
 import { dialogGone, renderRemote } from '@hr/test-support';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui';
 import { mediaUp, spacing } from '@hr/ui/theme';
-import { CastesPanel } from '../features/castes/components/castes-panel';
-import { ReligionsPanel } from '../features/religions/components/religions-panel';
-import { useLookups } from '../features/religions/hooks/use-lookups';
+import { CastesPanel } from '@lookups/features/castes/components/castes-panel';
+import { ReligionsPanel } from '@lookups/features/religions/components/religions-panel';
+import { useLookups } from '@lookups/features/religions/hooks/use-lookups';
 
 /** /admin/lookups: religions on the left, the selected religion's castes on the right. */
 export function LookupsPage() {

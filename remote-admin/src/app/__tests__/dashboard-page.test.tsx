@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom, signedOut } from '@hr/session';
 import { gate, renderRemote } from '@hr/test-support';
-import { adminApi } from '../../__tests__/support/admin-api';
-import AdminRoutes from '../../routes';
-import descriptor from '../../descriptor';
+import { adminApi } from '@admin/__tests__/support/admin-api';
+import AdminRoutes from '@admin/routes';
+import descriptor from '@admin/descriptor';
 
 const admin = { routes: AdminRoutes, descriptor };
 

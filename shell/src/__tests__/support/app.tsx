@@ -1,8 +1,8 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { sessionAtom, signedOut, signOutReasonAtom, type Profile, type Role } from '@hr/session';
-import { App } from '../../app/app';
-import type { RemoteCatalog } from '../../federation/catalog';
+import { App } from '@shell/app/app';
+import type { RemoteCatalog } from '@shell/federation/catalog';
 import { todaysRemotesWithoutPages } from './remotes';
 
 // Lazy layouts and a real HTTP server on a shared, busy machine: give async queries time.

@@ -1,6 +1,6 @@
 import type { RemoteDescriptor } from '@hr/contracts';
 import type { ComponentType } from 'react';
-import { createCatalog, type RemoteCatalog } from '../../federation/catalog';
+import { createCatalog, type RemoteCatalog } from '@shell/federation/catalog';
 
 // jsdom cannot run a federated remote's entry (the e2e tests load the real ones in Chromium):
 // here a remote is its descriptor and, when it has one, a routes component, served through the

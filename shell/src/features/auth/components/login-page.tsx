@@ -4,8 +4,8 @@ import { Input } from '@fluentui/react-input';
 import { useSignIn, type Role } from '@hr/session';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { dashboardOf } from '../../../app/guards';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { dashboardOf } from '@shell/app/guards';
+import { useDocumentTitle } from '@shell/hooks/use-document-title';
 import { LOGIN_FAILED, REASON_MESSAGES } from './login-messages';
 import { useLoginStyles } from './login-styles';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEvent, AuditPage, Person } from '@hr/contracts';
-import { adminApi } from '../../../../__tests__/support/admin-api';
-import AdminRoutes from '../../../../routes';
-import descriptor from '../../../../descriptor';
+import { adminApi } from '@admin/__tests__/support/admin-api';
+import AdminRoutes from '@admin/routes';
+import descriptor from '@admin/descriptor';
 import { renderRemote } from '@hr/test-support';
 
 const admin = { routes: AdminRoutes, descriptor };

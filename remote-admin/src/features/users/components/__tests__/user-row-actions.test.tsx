@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@hr/contracts';
 import { dialogGone, findDialog, gate, renderRemote } from '@hr/test-support';
-import { adminApi } from '../../../../__tests__/support/admin-api';
-import AdminRoutes from '../../../../routes';
-import descriptor from '../../../../descriptor';
+import { adminApi } from '@admin/__tests__/support/admin-api';
+import AdminRoutes from '@admin/routes';
+import descriptor from '@admin/descriptor';
 
 const admin = { routes: AdminRoutes, descriptor };
 
