@@ -1,15 +1,14 @@
 // Issue 12's activity log in Chromium against the production build and the real server: an admin
 // edits a person's ward, finds the edit on the Activity page (also under the People filter), and
 // sees the record's history in the person's details, ending with that very look.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Religion } from '@hr/contracts';
 import './support/setup';
-import { ADMIN, startApp, type RunningApp } from './support/app';
-import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
+import { ADMIN, type RunningApp } from './support/app';
+import { appAndPagePerTest, signInAsAdmin } from './support/browser';
 import { eventually, ok } from './support/wait';
 
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
 
 const ADMIN_NAME = `${ADMIN.firstName} ${ADMIN.lastName} (admin)`;
@@ -40,24 +39,7 @@ async function seed() {
   await ok(app.call('POST', '/user/people', person, token), 201);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  app = await startApp();
-  await seed();
-  ({ page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
-});
-
-afterEach(async () => {
-  await page?.context().close();
-  await app?.stop();
-});
+appAndPagePerTest((s) => ({ app, page } = s), seed);
 
 const activity = () => page.getByRole('table', { name: 'Activity' });
 /** The text of each body row's Who, Action, Record and Details cells. */

@@ -5,8 +5,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Person, Religion, User } from '@hr/contracts';
 import './support/setup';
-import { startApp, type RunningApp } from './support/app';
-import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
+import { type RunningApp } from './support/app';
+import { appAndPagePerTest, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
 import { ok, eventually } from './support/wait';
 
 let app: RunningApp;
@@ -110,24 +110,7 @@ async function given(seed: { mina?: boolean; people?: boolean } = {}) {
   await signInAsAdmin(page);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  app = await startApp();
-  await seedLookups();
-  ({ page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
-});
-
-afterEach(async () => {
-  await page?.context().close();
-  await app?.stop();
-});
+appAndPagePerTest((s) => ({ app, browser, page } = s), seedLookups);
 
 test('the dashboard greets the admin and starts without users', async () => {
   await given();

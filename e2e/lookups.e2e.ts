@@ -2,15 +2,14 @@
 // the admin's person edit form (another remote) offers the new names straight away. Religions
 // are one list for the whole database, so each test has a server and database of its own,
 // seeded the same way, and its own signed-in page: no test depends on another one's changes.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
-import { startApp, type RunningApp } from './support/app';
-import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
+import { type RunningApp } from './support/app';
+import { appAndPagePerTest, signInAsAdmin } from './support/browser';
 import { ok, eventually } from './support/wait';
 
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
 
 const PERSON = {
@@ -95,24 +94,7 @@ async function openLookups() {
   await religion('Hindu').waitFor();
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  app = await startApp();
-  await seed();
-  ({ page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
-});
-
-afterEach(async () => {
-  await page?.context().close();
-  await app?.stop();
-});
+appAndPagePerTest((s) => ({ app, page } = s), seed);
 
 test('the admin opens Lookups from the sidebar with the first religion selected', async () => {
   await signInAsAdmin(page);

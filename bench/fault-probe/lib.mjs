@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiCall as call } from '../../packages/server/test/support/api-call.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'probe-admin@example.org', password: 'Probe-Admin-Pass1' };
@@ -83,19 +84,8 @@ export async function startServer({ dataDir, port, env = {}, command } = {}) {
   return { child, baseUrl, port, exited, output: () => output, started: true };
 }
 
-/* global fetch -- Node 20 has it */
-export async function call(baseUrl, method, url, body, token) {
-  const res = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+/** A JSON call: `call(baseUrl, method, url, body, token)`. */
+export { call };
 
 export async function adminToken(baseUrl) {
   const res = await call(baseUrl, 'POST', '/auth/admin/login', {

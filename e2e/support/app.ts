@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Queryable } from '../../packages/server/src/db';
+import { apiCall } from '../../packages/server/test/support/api-call.mjs';
 import {
   startFakeSmsGateway,
   type FakeSmsGateway,
@@ -209,18 +210,8 @@ export async function startApp(
   let server = await startServer(env);
   let baseUrl = server.baseUrl;
 
-  const call: RunningApp['call'] = async (method, url, body, token) => {
-    const res = await fetch(`${baseUrl}/api${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const call: RunningApp['call'] = (method, url, body, token) =>
+    apiCall(baseUrl, method, url, body, token);
 
   const adminToken = async () => {
     const res = await call<{ token: string }>('POST', '/auth/admin/login', {

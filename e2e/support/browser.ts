@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core: no browser download, and the flags keep it from
 // reaching for the (closed) network at start.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN } from './app';
+import { ADMIN, startApp, type RunningApp } from './app';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -51,4 +51,33 @@ export async function signInAsCollector(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/user/dashboard');
+}
+
+export type PerTest = { app: RunningApp; browser: Browser; page: Page };
+
+/**
+ * One Chromium for the file; for each test a server with a database of its own, `seed` run
+ * against it, and a fresh desktop page (closed, with the server, after the test). `use` hands
+ * the test file its `app`, `browser` and `page` before `seed` runs, so a seed may call `app`.
+ */
+export function appAndPagePerTest(use: (s: PerTest) => void, seed: () => Promise<void>): void {
+  let browser: Browser | undefined;
+  let app: RunningApp | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    app = await startApp();
+    ({ page } = await newPage(browser!, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
+    use({ app, browser: browser!, page });
+    await seed();
+  });
+  afterEach(async () => {
+    await page?.context().close();
+    await app?.stop();
+  });
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { apiCall } from './support/api-call.mjs';
 
 jest.setTimeout(180_000);
 
@@ -98,18 +99,7 @@ async function withServer<T>(
   const app = await buildApp(config, { logger: false });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await run(async (method, url, body, token) => {
-      const res = await fetch(`${baseUrl}/api${url}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined };
-    });
+    return await run((method, url, body, token) => apiCall(baseUrl, method, url, body, token));
   } finally {
     await app.close();
   }

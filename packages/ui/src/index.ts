@@ -18,6 +18,12 @@ export { useTouchStyles } from './touch-styles';
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export { ServerDataTable, type ServerDataTableProps } from './data-table/server-data-table';
 export {
+  ServerQueryTable,
+  type ServerQueryTableProps,
+  type ServerPage,
+} from './data-table/server-query-table';
+export { PlainTable, type PlainTableProps } from './data-table/plain-table';
+export {
   useServerTable,
   SEARCH_DEBOUNCE_MS,
   type ServerTableState,

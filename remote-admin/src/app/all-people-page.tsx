@@ -2,17 +2,13 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { makeStyles } from '@griffel/react';
 import type { Person } from '@hr/contracts';
-import { errorMessage } from '@hr/api';
 import {
   countText,
-  ErrorState,
   ExportMenu,
-  FocusFallback,
-  LoadingState,
   PageHeader,
   peopleSearchParams,
   SearchInput,
-  ServerDataTable,
+  ServerQueryTable,
   useDocumentTitle,
   useServerTable,
   type Column,
@@ -77,38 +73,19 @@ export function AllPeoplePage() {
     />
   );
 
-  let body;
-  if (people.isError && !people.isFetching) {
-    body = (
-      <ErrorState
-        message={errorMessage(people.error, 'Failed to load people')}
-        onRetry={() => void people.refetch()}
-      />
-    );
-  } else if (!page) {
-    body = <LoadingState />;
-  } else {
-    body = (
-      <FocusFallback ref={actions.fallbackRef}>
-        <ServerDataTable
-          ariaLabel="All people"
-          state={table}
-          items={page.items}
-          total={page.total}
-          totalCapped={page.totalCapped}
-          busy={people.isPlaceholderData}
-          columns={columns}
-          getRowId={personId}
-          emptyMessage="No matching records found."
-        />
-      </FocusFallback>
-    );
-  }
-
   return (
     <div className={styles.page}>
       {header}
-      {body}
+      <ServerQueryTable
+        query={people}
+        errorFallback="Failed to load people"
+        focusFallbackRef={actions.fallbackRef}
+        ariaLabel="All people"
+        state={table}
+        columns={columns}
+        getRowId={personId}
+        emptyMessage="No matching records found."
+      />
       {actions.dialogs}
     </div>
   );

@@ -12,13 +12,12 @@ import {
   EmptyState,
   ErrorState,
   ExportMenu,
-  FocusFallback,
   LoadingState,
   Panel,
   PageHeader,
   peopleSearchParams,
   SearchInput,
-  ServerDataTable,
+  ServerQueryTable,
   useDocumentTitle,
   useServerTable,
   type Column,
@@ -137,28 +136,16 @@ export function UserDetailPage() {
             <ExportMenu role="admin" filters={{ q: table.query, createdBy: user.id }} />
           </div>
         </div>
-        {people.isError && !people.isFetching ? (
-          <ErrorState
-            message={errorMessage(people.error, 'Failed to load data')}
-            onRetry={() => void people.refetch()}
-          />
-        ) : !people.data ? (
-          <LoadingState />
-        ) : (
-          <FocusFallback ref={actions.fallbackRef}>
-            <ServerDataTable
-              ariaLabel="People added"
-              state={table}
-              items={people.data.items}
-              total={people.data.total}
-              totalCapped={people.data.totalCapped}
-              busy={people.isPlaceholderData}
-              columns={columns}
-              getRowId={personId}
-              emptyMessage="No people found."
-            />
-          </FocusFallback>
-        )}
+        <ServerQueryTable
+          query={people}
+          errorFallback="Failed to load data"
+          focusFallbackRef={actions.fallbackRef}
+          ariaLabel="People added"
+          state={table}
+          columns={columns}
+          getRowId={personId}
+          emptyMessage="No people found."
+        />
       </section>
       {actions.dialogs}
     </div>

@@ -8,18 +8,15 @@ import { Card } from '@fluentui/react-card';
 import { Subtitle2, Text } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
 import type { Person } from '@hr/contracts';
-import { errorMessage } from '@hr/api';
 import {
   ConfirmDeleteDialog,
   countText,
-  ErrorState,
   ExportMenu,
-  LoadingState,
   PageHeader,
   peopleSearchParams,
   PersonDetailsDialog,
   SearchInput,
-  ServerDataTable,
+  ServerQueryTable,
   useDocumentTitle,
   useServerTable,
   useTouchStyles,
@@ -104,31 +101,21 @@ export function MyPeoplePage() {
             >{`${countText(page.total, page.totalCapped)} total records`}</Text>
           )}
         </div>
-        {failed ? (
-          <ErrorState
-            message={errorMessage(people.error, 'Failed to load your people list')}
-            onRetry={() => void people.refetch()}
-          />
-        ) : !page ? (
-          <LoadingState label="Loading your people..." />
-        ) : (
-          <ServerDataTable<Person>
-            state={table}
-            items={page.items}
-            total={page.total}
-            totalCapped={page.totalCapped}
-            busy={people.isPlaceholderData}
-            columns={columns}
-            getRowId={personId}
-            emptyMessage={
-              table.query ? 'No matching records found.' : 'You have not added anyone yet.'
-            }
-            ariaLabel="People added"
-            // On a phone the action buttons sit at the table's scrolled-off end; a tap on the
-            // row opens the details at once.
-            onRowClick={setViewing}
-          />
-        )}
+        <ServerQueryTable<Person>
+          query={people}
+          errorFallback="Failed to load your people list"
+          loadingLabel="Loading your people..."
+          state={table}
+          columns={columns}
+          getRowId={personId}
+          emptyMessage={
+            table.query ? 'No matching records found.' : 'You have not added anyone yet.'
+          }
+          ariaLabel="People added"
+          // On a phone the action buttons sit at the table's scrolled-off end; a tap on the
+          // row opens the details at once.
+          onRowClick={setViewing}
+        />
       </Card>
       <PersonDetailsDialog
         person={viewing}

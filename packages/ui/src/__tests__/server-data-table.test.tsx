@@ -1,20 +1,18 @@
 // ServerDataTable against the real search endpoint, wired the way the people screens wire it:
 // useServerTable for the state, one TanStack query per search/sort/page (previous page kept as
-// placeholder), the table given the server's page. Faults at the HTTP layer hold or fail a reply.
+// placeholder), ServerQueryTable showing its error, spinner or page. Faults at the HTTP layer
+// hold or fail a reply.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, errorMessage } from '@hr/api';
-import { QueryProvider, queryClient, queryKeys } from '@hr/api/query';
-import type { PeoplePage, Person } from '@hr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { QueryProvider, queryClient, searchPeopleQueryOptions } from '@hr/api/query';
+import type { Person } from '@hr/contracts';
 import { gate, realApiPerFile } from '@hr/test-support';
 import {
   countText,
-  ErrorState,
-  LoadingState,
   peopleSearchParams,
   SearchInput,
-  ServerDataTable,
+  ServerQueryTable,
   useServerTable,
   type Column,
 } from '..';
@@ -33,44 +31,21 @@ const columns: Column<Person>[] = [
 /** A people screen in miniature: what All People does, without its row actions. */
 function PeopleScreen() {
   const table = useServerTable(10);
-  const params = peopleSearchParams(table);
-  const people = useQuery({
-    queryKey: queryKeys.people.adminSearch(params),
-    queryFn: async ({ signal }) =>
-      (await api.get<PeoplePage>('/admin/people/search', { params, signal })).data,
-    placeholderData: keepPreviousData,
-  });
+  const people = useQuery(searchPeopleQueryOptions(peopleSearchParams(table)));
   const page = people.data;
-  let body;
-  if (people.isError && !people.isFetching) {
-    body = (
-      <ErrorState
-        message={errorMessage(people.error, 'Failed to load people')}
-        onRetry={() => void people.refetch()}
-      />
-    );
-  } else if (!page) {
-    body = <LoadingState />;
-  } else {
-    body = (
-      <ServerDataTable
-        ariaLabel="All people"
-        state={table}
-        items={page.items}
-        total={page.total}
-        totalCapped={page.totalCapped}
-        busy={people.isPlaceholderData}
-        columns={columns}
-        getRowId={(p) => p.id}
-        emptyMessage="No matching records found."
-      />
-    );
-  }
   return (
     <>
       {page && <p>{`${countText(page.total, page.totalCapped)} records`}</p>}
       <SearchInput value={table.search} onChange={table.setSearch} placeholder="Search..." />
-      {body}
+      <ServerQueryTable
+        query={people}
+        errorFallback="Failed to load people"
+        ariaLabel="All people"
+        state={table}
+        columns={columns}
+        getRowId={(p) => p.id}
+        emptyMessage="No matching records found."
+      />
     </>
   );
 }

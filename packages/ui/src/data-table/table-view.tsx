@@ -1,41 +1,7 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-table';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
+import type { ReactNode } from 'react';
+import { PlainTable } from './plain-table';
 import { TablePager } from './table-pager';
 import type { Column, PageSize, SortState } from './types';
-
-const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
-  // Wide enough for a phone number and three touch-sized row buttons; on a phone the table
-  // scrolls inside its own box.
-  table: { minWidth: '800px' },
-  // A long value wraps inside its cell instead of running over the next column.
-  cell: { overflowWrap: 'anywhere' },
-  clickable: {
-    cursor: 'pointer',
-    ':focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: tokens.strokeWidthThick,
-      outlineColor: tokens.colorStrokeFocus2,
-      outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})`,
-    },
-  },
-  header: { fontWeight: tokens.fontWeightSemibold },
-  empty: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground3,
-    paddingTop: tokens.spacingVerticalL,
-    paddingBottom: tokens.spacingVerticalL,
-  },
-});
 
 export interface TableViewProps<T> {
   /** The rows of the current page only. */
@@ -63,76 +29,24 @@ export interface TableViewProps<T> {
 }
 
 /**
- * The one table of the product: header with sortable columns, the current page's rows, the
- * pager. It holds no list state: DataTable (client mode) and ServerDataTable (server mode) own
- * the search, sort and paging and pass the page in. Row action buttons must `stopPropagation()`
- * so they do not trigger `onRowClick`.
+ * The one paged table of the product: PlainTable (header with sortable columns, the current
+ * page's rows) and the pager. It holds no list state: DataTable (client mode) and
+ * ServerDataTable (server mode) own the search, sort and paging and pass the page in.
  */
 export function TableView<T>(t: TableViewProps<T>) {
-  const { columns, getRowId, emptyMessage, onRowClick, ariaLabel } = t;
-  const styles = useStyles();
-
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, item: T) => {
-    // Only the row itself: Enter on a button inside the row belongs to that button.
-    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(item);
-  };
-
   return (
     <div>
-      <div className={styles.scroll}>
-        <Table aria-label={ariaLabel} aria-busy={t.busy || undefined} className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => {
-                const active = t.sort?.columnId === column.id;
-                return column.sortValue ? (
-                  <TableHeaderCell
-                    key={column.id}
-                    className={styles.header}
-                    sortable
-                    sortDirection={active ? t.sort!.direction : undefined}
-                    button={{ onClick: () => t.onSort(column.id) }}
-                  >
-                    {column.header}
-                  </TableHeaderCell>
-                ) : (
-                  <TableHeaderCell key={column.id} className={styles.header}>
-                    {column.header}
-                  </TableHeaderCell>
-                );
-              })}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {t.pageItems.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className={styles.empty}>
-                  {emptyMessage}
-                </TableCell>
-              </TableRow>
-            ) : (
-              t.pageItems.map((item) => (
-                <TableRow
-                  key={getRowId(item)}
-                  className={mergeClasses(onRowClick && styles.clickable)}
-                  {...(onRowClick && {
-                    tabIndex: 0,
-                    onClick: () => onRowClick(item),
-                    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) =>
-                      onRowKeyDown(event, item),
-                  })}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.id} className={styles.cell}>
-                      {column.render(item)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <PlainTable
+        items={t.pageItems}
+        columns={t.columns}
+        getRowId={t.getRowId}
+        ariaLabel={t.ariaLabel}
+        emptyMessage={t.emptyMessage}
+        sort={t.sort}
+        onSort={t.onSort}
+        onRowClick={t.onRowClick}
+        busy={t.busy}
+      />
       <TablePager
         page={t.page}
         pageCount={t.pageCount}

@@ -6,6 +6,8 @@ export interface Column<T> {
   render(item: T): ReactNode;
   /** A column with a sort value is sortable; strings sort case-insensitively. */
   sortValue?(item: T): string | number;
+  /** Merged onto each of the column's body cells (e.g. `white-space: nowrap` for a time). */
+  cellClassName?: string;
 }
 
 export type PageSize = 5 | 10 | 25;

@@ -1,30 +1,18 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '@fluentui/react-link';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-table';
 import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
 import type { AuditEvent } from '@hr/contracts';
+import { PlainTable, type Column } from '@hr/ui';
 import { actionLabel } from '../utils/actions';
 import { actorText, recordText, timeText } from '../utils/event-parts';
 import { eventSummary, nameInEvent } from '../utils/event-summary';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
   table: { minWidth: '900px' },
-  cell: { overflowWrap: 'anywhere', verticalAlign: 'top' },
-  header: { fontWeight: tokens.fontWeightSemibold },
-  time: { whiteSpace: 'nowrap' },
+  cell: { verticalAlign: 'top' },
+  time: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
 });
-
-const HEADERS = ['Time', 'Who', 'Action', 'Record', 'Details'];
 
 /**
  * Names by record id, from the events loaded so far (newest first, so a renamed record shows its
@@ -60,37 +48,39 @@ function RecordCell({ event, names }: { event: AuditEvent; names: Map<string, st
   );
 }
 
+const eventId = (event: AuditEvent) => event.id;
+
+/** The events loaded so far ("Load more" below it adds the next ones), newest first. */
 export function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
   const styles = useStyles();
   const names = useMemo(() => recordNames(events), [events]);
+  const columns = useMemo<Column<AuditEvent>[]>(
+    () => [
+      {
+        id: 'time',
+        header: 'Time',
+        render: (e) => <time dateTime={e.at}>{timeText(e.at)}</time>,
+        cellClassName: styles.time,
+      },
+      { id: 'who', header: 'Who', render: (e) => actorText(e.actor), cellClassName: styles.cell },
+      { id: 'action', header: 'Action', render: (e) => actionLabel(e.action), cellClassName: styles.cell },
+      {
+        id: 'record',
+        header: 'Record',
+        render: (e) => <RecordCell event={e} names={names} />,
+        cellClassName: styles.cell,
+      },
+      { id: 'details', header: 'Details', render: eventSummary, cellClassName: styles.cell },
+    ],
+    [names, styles.cell, styles.time],
+  );
   return (
-    <div className={styles.scroll}>
-      <Table aria-label="Activity" className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            {HEADERS.map((h) => (
-              <TableHeaderCell key={h} className={styles.header}>
-                {h}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {events.map((event) => (
-            <TableRow key={event.id}>
-              <TableCell className={styles.time}>
-                <time dateTime={event.at}>{timeText(event.at)}</time>
-              </TableCell>
-              <TableCell className={styles.cell}>{actorText(event.actor)}</TableCell>
-              <TableCell className={styles.cell}>{actionLabel(event.action)}</TableCell>
-              <TableCell className={styles.cell}>
-                <RecordCell event={event} names={names} />
-              </TableCell>
-              <TableCell className={styles.cell}>{eventSummary(event)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <PlainTable
+      items={events}
+      columns={columns}
+      getRowId={eventId}
+      ariaLabel="Activity"
+      className={styles.table}
+    />
   );
 }
