@@ -1,7 +1,8 @@
 const { createConfig } = require('@hr/build');
+const { loginPagePlugins } = require('./first-paint');
 
 // The shell is the host: it registers the remotes at run time from /remotes.json.
-module.exports = createConfig({
+const config = createConfig({
   name: 'shell',
   dir: __dirname,
   port: 3000,
@@ -31,3 +32,10 @@ module.exports = createConfig({
     },
   },
 });
+
+// Plus a static first paint for each login page (first-paint.js).
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  built.plugins.push(...loginPagePlugins(__dirname));
+  return built;
+};
