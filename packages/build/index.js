@@ -78,6 +78,15 @@ function createConfig({ name, dir, port, exposes, isHost = false, devServer = {}
           // Never fetch a remote's entry just to compare versions: remotes load when their area
           // is first shown (the login page fetches none), and a loaded singleton wins.
           shareStrategy: 'loaded-first',
+          // In production the federation run time (about 30 KB gzip) ships once, in the shell,
+          // instead of again in every remoteEntry.js: the shell provides it, the remotes use it.
+          // A remote's own dev server shows it standalone, so development builds keep their copy.
+          // No snapshot plugin: remotes are plain remoteEntry.js URLs, never mf-manifest.json.
+          experiments: {
+            ...(production && isHost ? { provideExternalRuntime: true } : {}),
+            ...(production && !isHost ? { externalRuntime: true } : {}),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         ...(isHost
           ? [
