@@ -21,7 +21,9 @@ async function seedLocalStorage(port, origin, entries) {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     const blank = `${origin}/__bench-blank`;
-    await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }),
+    );
     await page.goto(blank);
     await page.evaluate((items) => {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
@@ -51,7 +53,8 @@ function accessibilityScore(lhr) {
     const audit = lhr.audits[ref.id];
     if (!ref.weight || audit.score === null) continue;
     const items = audit.details?.items ?? [];
-    const onlyGuards = ref.id === 'aria-hidden-focus' && items.length > 0 && items.every(isTabsterGuard);
+    const onlyGuards =
+      ref.id === 'aria-hidden-focus' && items.length > 0 && items.every(isTabsterGuard);
     weighted += ref.weight * (onlyGuards ? 1 : audit.score);
     weights += ref.weight;
   }

@@ -20,7 +20,8 @@ const BUILD_OUTPUTS = [
 export function ensureBuilt() {
   if (BUILD_OUTPUTS.every((f) => existsSync(path.join(ROOT, f)))) return;
   console.log('Build output missing: running `npm run build`.');
-  if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+    process.exit(1);
 }
 
 /** An HTTP SMS gateway speaking the `webhook` provider's protocol; keeps the last code per phone. */
@@ -77,7 +78,10 @@ export async function startProductionServer({ admin }) {
   });
   let log = '';
   const baseUrl = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 90 s:\n${log}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within 90 s:\n${log}`)),
+      90_000,
+    );
     child.stdout.on('data', (chunk) => {
       log += chunk;
       const match = /^listening on (http:\/\/\S+)$/m.exec(log);
