@@ -17,3 +17,8 @@ export const PEOPLE_PAGE_SIZE_MAX = 100;
 export const PEOPLE_PAGE_SIZE_DEFAULT = 10;
 /** People search totals are exact up to this many matches; above it `totalCapped` is true. */
 export const PEOPLE_COUNT_CAP = 10_000;
+
+/** The admin dashboard's registrations chart: this many days, today included. */
+export const REGISTRATION_DAYS = 30;
+/** The duplicate-household search answers at most this many matches. */
+export const DUPLICATE_MATCHES_MAX = 5;

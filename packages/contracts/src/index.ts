@@ -9,5 +9,6 @@ export * from './people-search';
 export * from './audit';
 export * from './people-export';
 export * from './api-tokens';
+export * from './people-duplicates';
 export * from './errors';
 export type * from './federation';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, PhoneInput, Text } from './common';
-import { GENDERS } from './constants';
+import { GENDERS, REGISTRATION_DAYS } from './constants';
 
 // Spelled out (not GENDERS.map) so the static type keeps the literals.
 export const Gender = Type.Union([
@@ -52,5 +52,13 @@ export const Stats = Type.Object({
   totalPersons: Type.Integer({ minimum: 0 }),
   /** `_id` is the collector's user id: the wire name the spec fixes. */
   personsByUser: Type.Array(Type.Object({ _id: Id, count: Type.Integer({ minimum: 0 }) })),
+  /**
+   * People added per day over the last 30 days, today included, oldest first; days without any
+   * are there with 0. Days are UTC dates (`YYYY-MM-DD`), whatever the server's time zone.
+   */
+  registrationsByDay: Type.Array(
+    Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), count: Type.Integer({ minimum: 0 }) }),
+    { minItems: REGISTRATION_DAYS, maxItems: REGISTRATION_DAYS },
+  ),
 });
 export type Stats = Static<typeof Stats>;

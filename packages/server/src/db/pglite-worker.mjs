@@ -7,6 +7,8 @@ import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 // pg_trgm backs the people search index (migration 0004); PGlite ships it as an extension.
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// btree_gin puts the ward beside the name's trigrams in the duplicate search's index (0009).
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 
 let db;
 
@@ -29,7 +31,7 @@ parentPort.on('message', async (msg) => {
       case 'open':
         // `load`: a backup (PGlite's tarball of its data folder) to restore into an empty folder.
         db = await PGlite.create(msg.dir, {
-          extensions: { pg_trgm },
+          extensions: { pg_trgm, btree_gin },
           ...(msg.load ? { loadDataDir: new Blob([msg.load]) } : {}),
         });
         await db.exec("SET TIME ZONE 'UTC'");

@@ -10,6 +10,7 @@ import { recordEvent, requestContext } from '../../services/audit';
 import { deletePersonLogged, updatePersonLogged } from '../../services/person-changes';
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
+import { peopleDuplicatesRoutes } from '../people-duplicates';
 import { peopleExportRoutes } from '../people-export';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { authErrors, NoContent } from '../responses';
@@ -21,6 +22,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const region = app.config.defaultPhoneRegion;
   const config = { entity: 'person' };
   await app.register(peopleExportRoutes('user'));
+  await app.register(peopleDuplicatesRoutes('user'));
 
   app.get('/people', async (request, reply) =>
     sendPeopleList(app.db, request, reply, accountOf(request).id),

@@ -1,0 +1,212 @@
+// The duplicate-household search and the registrations chart's stats at district scale (issue 15).
+//   npm run bench:duplicates -- [--people 1000000] [--collectors 2000] [--runs 3] [--queries 30]
+//   BENCH_DATABASE_URL=postgres://... npm run bench:duplicates   PostgreSQL in that database (seeded
+//                                     up to --people when it holds fewer, kept)
+//   npm run bench:duplicates -- --pglite [DIR]   the embedded database in DIR (kept, so a second run
+//                                     skips the seed) or a new temporary folder
+// Seeds with the demo seed (realistic names, 40 wards), starts the API on one port and times, over
+// HTTP as a collector would call it, POST /api/user/people/duplicates for --queries queries (at
+// least 20): two thirds hits (real people's names exact, with words swapped, re-spelled ('i' as
+// 'ee', 'v' as 'w') or with a surname added) and one third misses (names nobody has) in real wards.
+// Each of --runs runs (at least 3) prints its median; the budget (100 ms) applies to the median of
+// the runs' medians. Also GET /api/admin/stats (median of 20; budget 200 ms), and EXPLAIN ANALYZE
+// of the search, which must use people_duplicates_idx. Exits 1 when a budget is missed.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { openDatabase, type Db, type Queryable } from '../packages/server/src/db';
+import { findDuplicates, type DuplicateSearch } from '../packages/server/src/db/queries/people-duplicates';
+import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/services/demo-seed';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const PEOPLE = Number(opt('people', '1000000'));
+const COLLECTORS = Number(opt('collectors', '2000'));
+const RUNS = Math.max(3, Number(opt('runs', '3')));
+const QUERIES = Math.max(20, Number(opt('queries', '30')));
+const PGLITE = args.includes('--pglite');
+const BUDGET = { searchMs: 100, statsMs: 200 };
+const ADMIN = { email: 'dup-bench@example.org', password: 'Bench-Passw0rd' };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+
+/** A small deterministic generator, so every run asks the same questions. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+type Body = Omit<DuplicateSearch, 'viewerId'>;
+
+const MISSES = ['Zubin Oxley', 'Quentin Wolfe', 'Ingrid Halvorsen', 'Yusuf Okafor', 'Olga Petrova',
+  'Xavier Dubois', 'Ulla Lindqvist', 'Hamish Fraser', 'Bronwyn Evans', 'Tadeusz Zielinski'];
+
+/** Hits from real people (re-written as a second collector might type them) and misses. */
+async function buildQueries(db: Queryable): Promise<{ kind: 'hit' | 'miss'; body: Body }[]> {
+  const random = prng(15);
+  const hits = Math.ceil((QUERIES * 2) / 3);
+  const phones = Array.from({ length: hits }, () => `+9191${String(1 + Math.floor(random() * PEOPLE)).padStart(8, '0')}`);
+  const people = await db.query<{ name: string; father_name: string; ward_no: string; area_name: string }>(
+    `SELECT name, father_name, ward_no, area_name FROM people WHERE phone = ANY ($1::text[])`,
+    [phones],
+  );
+  const variants = [
+    (n: string) => n,
+    (n: string) => n.split(' ').reverse().join(' '),
+    (n: string) => n.replace(/i/g, 'ee').replace(/v/gi, 'w'),
+    (n: string) => `${n} Magar`,
+  ];
+  const queries: { kind: 'hit' | 'miss'; body: Body }[] = people.map((p, i) => ({
+    kind: 'hit',
+    body: { name: variants[i % variants.length]!(p.name), fatherName: p.father_name, wardNo: p.ward_no, areaName: p.area_name },
+  }));
+  for (let i = 0; queries.length < QUERIES; i += 1) {
+    const name = MISSES[i % MISSES.length]!;
+    queries.push({
+      kind: 'miss',
+      body: { name, fatherName: `${name.split(' ')[0]} Senior`, wardNo: String(1 + (i % 40)), areaName: 'Old Town' },
+    });
+  }
+  return queries;
+}
+
+/** EXPLAIN ANALYZE of the search the API runs (the same SQL, through findDuplicates). */
+async function explain(db: Db, body: Body) {
+  let plan: unknown;
+  const explaining: Queryable = {
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const rows = await db.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
+      plan = rows[0]!['QUERY PLAN'];
+      return [] as T[];
+    },
+  };
+  await findDuplicates(explaining, body);
+  const text = JSON.stringify(plan);
+  const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { 'Execution Time': number }[];
+  return { usesIndex: text.includes('people_duplicates_idx'), executionMs: top!['Execution Time'], text };
+}
+
+async function post(base: string, token: string, body: Body) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/user/people/duplicates`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { matches: { similarity: number }[] };
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`duplicates: ${res.status} ${JSON.stringify(json)}`);
+  return { ms, matches: json.matches.length };
+}
+
+async function bench(label: string, databaseUrl: string | undefined, dataDir: string) {
+  const seedStarted = Date.now();
+  const seedDb = await openDatabase({ databaseUrl, dataDir });
+  const seeded = await seedDemo(seedDb, { people: PEOPLE, collectors: COLLECTORS }).finally(() => seedDb.close());
+  console.log(`[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(24).toString('hex'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    }),
+    serveStatic: false,
+  };
+  const app = await buildApp(config, { logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  let ok = true;
+  try {
+    const login = async (url: string, body: unknown) => {
+      const res = await fetch(`${base}/api/auth/${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await res.json()) as { token: string }).token;
+    };
+    const collector = await login('user/login', { phone: '+917000000001', password: DEMO_PASSWORD });
+    const admin = await login('admin/login', { emailOrPhone: ADMIN.email, password: ADMIN.password });
+    const queries = await buildQueries(app.db);
+
+    const plan = await explain(app.db, queries[1]!.body);
+    console.log(`[${label}] EXPLAIN ANALYZE (a hit): ${plan.usesIndex ? 'uses people_duplicates_idx' : 'DOES NOT USE people_duplicates_idx'}, execution ${plan.executionMs.toFixed(1)} ms`);
+    if (!plan.usesIndex) {
+      console.log(plan.text);
+      ok = false;
+    }
+
+    const runMedians: number[] = [];
+    await post(base, collector, queries[0]!.body); // warm-up (plans, caches)
+    for (let run = 1; run <= RUNS; run += 1) {
+      const times: number[] = [];
+      const found = { hit: 0, miss: 0 };
+      for (const q of queries) {
+        const r = await post(base, collector, q.body);
+        times.push(r.ms);
+        if (r.matches > 0) found[q.kind] += 1;
+      }
+      runMedians.push(median(times));
+      console.log(
+        `[${label}] run ${run}: median ${median(times).toFixed(1)} ms of ${times.length} (min ${Math.min(...times).toFixed(1)}, ` +
+          `max ${Math.max(...times).toFixed(1)}); hits with matches ${found.hit}/${queries.filter((q) => q.kind === 'hit').length}, ` +
+          `misses with matches ${found.miss}; load ${load()}`,
+      );
+    }
+    const search = median(runMedians);
+    console.log(`[${label}] duplicates: median of run medians ${search.toFixed(1)} ms (budget ${BUDGET.searchMs} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})`);
+    if (label !== 'PGlite' && search >= BUDGET.searchMs) ok = false;
+
+    const stats: number[] = [];
+    const get = () => fetch(`${base}/api/admin/stats`, { headers: { authorization: `Bearer ${admin}` } });
+    await (await get()).json();
+    for (let i = 0; i < 20; i += 1) {
+      const started = performance.now();
+      const res = await get();
+      const body = (await res.json()) as { registrationsByDay: unknown[] };
+      stats.push(performance.now() - started);
+      if (res.status !== 200 || body.registrationsByDay.length !== 30) throw new Error(`stats: ${res.status}`);
+    }
+    console.log(`[${label}] GET /admin/stats: median ${median(stats).toFixed(1)} ms of 20 (budget ${BUDGET.statsMs} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})`);
+    if (label !== 'PGlite' && median(stats) > BUDGET.statsMs) ok = false;
+  } finally {
+    await app.close();
+  }
+  return ok;
+}
+
+async function main() {
+  console.log(`${PEOPLE} people by ${COLLECTORS} collectors; load ${load()}`);
+  let ok: boolean;
+  if (PGLITE) {
+    const next = args[args.indexOf('--pglite') + 1];
+    const dir = next && !next.startsWith('--') ? path.resolve(next) : mkdtempSync(path.join(tmpdir(), 'dup-bench-'));
+    ok = await bench('PGlite', undefined, dir);
+  } else if (process.env.BENCH_DATABASE_URL) {
+    ok = await bench('PostgreSQL', process.env.BENCH_DATABASE_URL, mkdtempSync(path.join(tmpdir(), 'dup-bench-')));
+  } else {
+    console.error('BENCH_DATABASE_URL (a PostgreSQL database) or --pglite [DIR] is required');
+    process.exit(2);
+  }
+  console.log(ok ? 'all budgets met' : 'BUDGET MISSED');
+  process.exit(ok ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,59 @@
+import type { DuplicateMatch } from '@hr/contracts';
+import { DUPLICATE_MATCHES_MAX } from '@hr/contracts/constants';
+import type { Queryable } from '../types';
+
+/**
+ * The duplicate-household search (issue 15), shaped by migration 0009: people_duplicates_idx
+ * holds lower(ward_no) and the trigrams of name_key (person_name_key(name), stored), so the
+ * ward and the name are both found in the index.
+ *
+ * Score: 0.6 x similarity(name keys) + 0.4 x similarity(father's name keys), pg_trgm's
+ * similarity of the spelling keys; a match needs a score of at least DUPLICATE_THRESHOLD (after
+ * rounding to 2 places, as shown). Examples (test/people-duplicates.test.ts): 'Seeta Sharma' and
+ * 'Sita Sharma' with one father 1.00; swapped names 1.00; 'Ram Bahadur Thapa Magar' for 'Ram
+ * Bahadur Thapa' 0.84; brothers 'Ravi Kumar' and 'Rajesh Kumar' of one father 0.72 (often one
+ * household, so shown); 'Min Bahadur Thapa' son of 'Dil Bahadur Thapa' for 'Ram Bahadur Thapa'
+ * son of 'Hari Bahadur Thapa' 0.61 (a shared middle name and surname only: not shown).
+ */
+export const DUPLICATE_THRESHOLD = 0.65;
+
+// The index condition is `%` (name keys at least pg_trgm.similarity_threshold alike, 0.3 unless
+// changed): with the father's name counting 0.4 at most, a score of 0.65 needs a name similarity
+// of 0.42, so the index finds every match.
+const CANDIDATES = `
+  SELECT p.*, round((0.6 * similarity(p.name_key, person_name_key($1))
+                   + 0.4 * similarity(p.father_name_key, person_name_key($2)))::numeric, 2) AS score
+  FROM people p
+  WHERE lower(p.ward_no) = lower($3) AND p.name_key % person_name_key($1)
+    AND ($5::uuid IS NULL OR p.id <> $5::uuid)`;
+
+export interface DuplicateSearch {
+  name: string;
+  fatherName: string;
+  wardNo: string;
+  /** Ties between equal scores: people of this area first ('' for none). */
+  areaName: string;
+  excludeId?: string;
+  /**
+   * The collector asking, or undefined for an admin. Another collector's record comes back
+   * without its id and with its phone masked (here, so the full number never leaves the database
+   * for that caller).
+   */
+  viewerId?: string;
+}
+
+export async function findDuplicates(db: Queryable, s: DuplicateSearch): Promise<DuplicateMatch[]> {
+  return db.query<DuplicateMatch>(
+    `SELECT CASE WHEN $6::uuid IS NULL OR c.created_by = $6::uuid THEN c.id END AS id,
+            c.name, c.father_name AS "fatherName", c.ward_no AS "wardNo", c.area_name AS "areaName",
+            CASE WHEN $6::uuid IS NULL OR c.created_by = $6::uuid THEN c.phone
+                 ELSE '•••••••' || right(c.phone, 3) END AS phone,
+            c.score::float8 AS similarity,
+            json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name) AS "addedBy"
+     FROM (${CANDIDATES}) c JOIN users u ON u.id = c.created_by
+     WHERE c.score >= $7
+     ORDER BY c.score DESC, lower(c.area_name) = lower($4) DESC, c.created_at DESC, c.id
+     LIMIT ${DUPLICATE_MATCHES_MAX}`,
+    [s.name, s.fatherName, s.wardNo, s.areaName, s.excludeId ?? null, s.viewerId ?? null, DUPLICATE_THRESHOLD],
+  );
+}
