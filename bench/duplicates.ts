@@ -87,7 +87,8 @@ async function buildQueries(db: Queryable): Promise<{ kind: 'hit' | 'miss'; body
 /** EXPLAIN ANALYZE of the search the API runs (the same SQL, through findDuplicates). */
 async function explain(db: Db, body: Body) {
   let plan: unknown;
-  const explaining: Queryable = {
+  const explaining: Queryable & { kind: Db['kind'] } = {
+    kind: db.kind,
     query: async <T>(sql: string, params?: unknown[]) => {
       const rows = await db.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
       plan = rows[0]!['QUERY PLAN'];

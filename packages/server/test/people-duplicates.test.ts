@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newPhone, startTestApp, type Collector, type TestApp } from './support/test-app';
 
-jest.setTimeout(180_000);
+jest.setTimeout(60_000);
 
 // Issue 15 item 2: POST /api/{user,admin}/people/duplicates, on PGlite and PostgreSQL.
 

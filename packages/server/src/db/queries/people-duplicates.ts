@@ -1,6 +1,6 @@
 import type { DuplicateMatch } from '@hr/contracts';
 import { DUPLICATE_MATCHES_MAX } from '@hr/contracts/constants';
-import type { Queryable } from '../types';
+import type { Db, Queryable } from '../types';
 
 /**
  * The duplicate-household search (issue 15), shaped by migration 0009: people_duplicates_idx
@@ -17,14 +17,17 @@ import type { Queryable } from '../types';
  */
 export const DUPLICATE_THRESHOLD = 0.65;
 
-// The index condition is `%` (name keys at least pg_trgm.similarity_threshold alike, 0.3 unless
-// changed): with the father's name counting 0.4 at most, a score of 0.65 needs a name similarity
-// of 0.42, so the index finds every match.
-const CANDIDATES = `
+// On PostgreSQL the index condition is `%` (name keys at least pg_trgm.similarity_threshold
+// alike, 0.3 unless changed): with the father's name counting 0.4 at most, a score of 0.65 needs
+// a name similarity of 0.42, so the index finds every match. PGlite (0.5) cannot run `%`: the
+// query answers no rows and its worker hangs on the next statement (seen 23 Nov 2026), so there
+// the ward is read through the index and the name compared by similarity() row by row.
+const candidates = (kind: Db['kind'] | undefined) => `
   SELECT p.*, round((0.6 * similarity(p.name_key, person_name_key($1))
                    + 0.4 * similarity(p.father_name_key, person_name_key($2)))::numeric, 2) AS score
   FROM people p
-  WHERE lower(p.ward_no) = lower($3) AND p.name_key % person_name_key($1)
+  WHERE lower(p.ward_no) = lower($3)
+    AND ${kind === 'pglite' ? 'similarity(p.name_key, person_name_key($1)) >= 0.3' : 'p.name_key % person_name_key($1)'}
     AND ($5::uuid IS NULL OR p.id <> $5::uuid)`;
 
 export interface DuplicateSearch {
@@ -42,7 +45,7 @@ export interface DuplicateSearch {
   viewerId?: string;
 }
 
-export async function findDuplicates(db: Queryable, s: DuplicateSearch): Promise<DuplicateMatch[]> {
+export async function findDuplicates(db: Queryable & { kind?: Db['kind'] }, s: DuplicateSearch): Promise<DuplicateMatch[]> {
   return db.query<DuplicateMatch>(
     `SELECT CASE WHEN $6::uuid IS NULL OR c.created_by = $6::uuid THEN c.id END AS id,
             c.name, c.father_name AS "fatherName", c.ward_no AS "wardNo", c.area_name AS "areaName",
@@ -50,7 +53,7 @@ export async function findDuplicates(db: Queryable, s: DuplicateSearch): Promise
                  ELSE '•••••••' || right(c.phone, 3) END AS phone,
             c.score::float8 AS similarity,
             json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name) AS "addedBy"
-     FROM (${CANDIDATES}) c JOIN users u ON u.id = c.created_by
+     FROM (${candidates(db.kind)}) c JOIN users u ON u.id = c.created_by
      WHERE c.score >= $7
      ORDER BY c.score DESC, lower(c.area_name) = lower($4) DESC, c.created_at DESC, c.id
      LIMIT ${DUPLICATE_MATCHES_MAX}`,
