@@ -167,7 +167,7 @@ export async function startTestApp(
   await setup?.(app);
   await app.ready();
 
-  // A real port: light-my-request (app.inject) is ESM-only in parts and jest runs CommonJS.
+  // A real port: the tests go through real HTTP, as the front ends do.
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const call: TestApp['call'] = async <T = any>(method: string, url: string, options: CallOptions = {}) => {
