@@ -86,6 +86,7 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     await sms.send(
       phone,
       `Your Household Registry verification code is ${code}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { code, ttlSeconds: config.otpTtlSeconds },
     );
   } catch (error) {
     app.log.warn({ err: error, provider: sms.name }, 'OTP delivery failed');

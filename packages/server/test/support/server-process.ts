@@ -39,6 +39,9 @@ export interface ServerProcess {
   port: number;
   dataDir: string;
   output(): string;
+  /** The two streams apart: stdout is the JSON log, stderr what is meant for a person. */
+  stdout(): string;
+  stderr(): string;
   /** The pid of the process that runs the server (under `npm start`, not npm's). */
   serverPid(): number;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
@@ -71,8 +74,10 @@ export async function startServerProcess(
         })
       : spawn('npm', ['start'], { cwd: ROOT, env: fullEnv });
   let output = '';
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (c) => ((output += c), (stdout += c)));
+  child.stderr?.on('data', (c) => ((output += c), (stderr += c)));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>(
     (resolve) => child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
@@ -95,7 +100,17 @@ export async function startServerProcess(
     if (!pid) throw new Error(`no pid in the log:\n${output}`);
     return pid;
   };
-  return { child, baseUrl, port, dataDir, output: () => output, serverPid, exited };
+  return {
+    child,
+    baseUrl,
+    port,
+    dataDir,
+    output: () => output,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    serverPid,
+    exited,
+  };
 }
 
 export function isRunning(pid: number): boolean {
