@@ -4,6 +4,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { BuildProgress } = require('./build-progress');
 const { createShared, packageDir } = require('./shared');
 const { ownAlias } = require('./app-aliases');
 const { PublicFilesPlugin } = require('./public-files-plugin');
@@ -26,7 +28,10 @@ function createConfig({ name, dir, port, exposes, isHost = false, devServer = {}
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
+      // No source maps in production: nothing serves or uploads them.
       devtool: production ? false : 'eval-cheap-module-source-map',
+      // No filesystem cache for production: a rebuild from it took half the time but was not the
+      // same build (shared packages' fallback chunks lost their tree shaking), see the README.
       output: {
         path: path.join(dir, 'dist'),
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -99,9 +104,13 @@ function createConfig({ name, dir, port, exposes, isHost = false, devServer = {}
           : []),
         // A remote's own dev server shows it standalone (its bootstrap renders its routes).
         ...(!isHost && !production ? [new HtmlWebpackPlugin({ title: name, chunks: ['main'] })] : []),
+        ...(production ? [new BuildProgress(path.basename(dir))] : []),
       ],
       optimization: {
         minimize: production,
+        // SWC's minifier (native) instead of Terser (JavaScript): the four apps build in about a
+        // quarter of the time, and the output is slightly smaller (README, Build time).
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
