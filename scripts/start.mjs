@@ -41,7 +41,7 @@ function buildFrontEnds() {
   if (todo.length === 4 && missing) {
     console.log(
       'First start: building the four front ends (the shell and three remotes) once, about ' +
-        'several minutes on a 2-core machine (progress below); later starts skip it.',
+        '3 minutes on a 2-core machine (progress below); later starts skip it.',
     );
   } else {
     console.log(`Building ${names.join(', ')} (build output missing or older than the sources).`);
