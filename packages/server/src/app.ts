@@ -13,6 +13,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
 import inputGuardPlugin from './plugins/input-guard';
+import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import smsPlugin from './plugins/sms';
 import staticPlugin from './plugins/static';
@@ -88,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(smsPlugin);
   await app.register(dbPlugin);
   await app.register(housekeepingPlugin);
+  // Before the routes: the document is built from them as they are added.
+  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {

@@ -33,5 +33,12 @@ declare module 'fastify' {
      * tokens, so a new route is closed to them until someone decides otherwise.
      */
     apiToken?: 'read';
+    /**
+     * Who may call the route (set by `restrictTo` for a whole subtree): the OpenAPI document's
+     * security and the fuzz test's role checks read it. Unset: no session needed.
+     */
+    roles?: readonly ('admin' | 'user')[];
+    /** A session is optional (an export link stands in for it), but must be of `roles` if sent. */
+    sessionOptional?: boolean;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findAdminById } from '../db/queries/admins';
 import { findUserById } from '../db/queries/users';
@@ -49,6 +49,17 @@ export function requireRole(...roles: Role[]) {
     if (account.apiToken && !tokenMayCall(request)) throw httpError('FORBIDDEN');
     request.account = account;
   };
+}
+
+/**
+ * Closes a whole route subtree to these roles, and records them on each route's config (the
+ * OpenAPI document's security is read from there, so the two cannot drift apart).
+ */
+export function restrictTo(app: FastifyInstance, ...roles: Role[]) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, roles };
+  });
+  app.addHook('onRequest', requireRole(...roles));
 }
 
 /** The account of a request that passed requireRole. */

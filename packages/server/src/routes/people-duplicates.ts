@@ -15,7 +15,14 @@ export function peopleDuplicatesRoutes(role: 'admin' | 'user'): FastifyPluginAsy
   return async (app) => {
     app.post(
       '/people/duplicates',
-      { schema: { body: DuplicateSearchBody, response: { 200: DuplicateMatches, ...authErrors } } },
+      {
+        schema: {
+          summary: role === 'admin' ? 'Possible duplicates of a person' : 'Possible duplicates before a save',
+          operationId: role === 'admin' ? 'findDuplicatePeople' : 'findMyDuplicatePeople',
+          body: DuplicateSearchBody,
+          response: { 200: DuplicateMatches, ...authErrors },
+        },
+      },
       async (request) => {
         const b = request.body;
         const matches = await findDuplicates(app.db, {

@@ -15,9 +15,33 @@ import { httpError } from '../errors';
 import { queryValidatorCompiler } from '../lib/query-validator';
 import { accountOf, requireRole } from '../plugins/auth';
 import { sendPeopleExport, type ExportGrant } from '../services/people-export/send';
-import { authErrors } from './responses';
+import { errors } from './responses';
 
 type Role = 'admin' | 'user';
+
+/** The file itself: CSV (UTF-8 with a BOM) or an Excel workbook, streamed as a download. */
+const ExportFile = {
+  description: 'The file (Content-Disposition: attachment)',
+  content: {
+    'text/csv': { schema: { type: 'string' } },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+      schema: { type: 'string', contentEncoding: 'binary' },
+    },
+  },
+};
+
+const OPERATIONS = {
+  admin: {
+    export: { summary: 'Export people (CSV or Excel)', operationId: 'exportPeople' },
+    link: { summary: 'A one-use download link for an export', operationId: 'createPeopleExportLink' },
+    download: { summary: 'Download an export through its link', operationId: 'downloadPeopleExport' },
+  },
+  user: {
+    export: { summary: 'Export my people (CSV or Excel)', operationId: 'exportMyPeople' },
+    link: { summary: 'A one-use download link for an export of my people', operationId: 'createMyPeopleExportLink' },
+    download: { summary: 'Download an export of my people through its link', operationId: 'downloadMyPeopleExport' },
+  },
+};
 interface ExportQuery {
   format: 'csv' | 'xlsx';
   q?: string;
@@ -41,13 +65,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest()
  */
 export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
   const querystring = role === 'admin' ? AdminPeopleExportQuery : UserPeopleExportQuery;
+  const { export: exportId, link } = OPERATIONS[role];
   return async (app) => {
     app.get(
       '/people/export',
-      // No automatic HEAD route: it would run the whole export to send no body.
       {
-        schema: { querystring, response: authErrors },
+        schema: { ...exportId, querystring, response: { 200: ExportFile } },
         validatorCompiler: queryValidatorCompiler,
+        // No automatic HEAD route: it would run the whole export to send no body.
         exposeHeadRoute: false,
         // An API token downloads the file in this one call (curl with the Bearer header).
         config: { apiToken: 'read' },
@@ -58,7 +83,7 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
     app.post(
       '/people/export/link',
       {
-        schema: { querystring, response: { 200: PeopleExportLink, ...authErrors } },
+        schema: { ...link, querystring, response: { 200: PeopleExportLink } },
         validatorCompiler: queryValidatorCompiler,
       },
       async (request) => {
@@ -76,7 +101,7 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
   };
 }
 
-const TokenParams = Type.Object({ token: Type.String() });
+const TokenParams = Type.Object({ token: Type.String({ description: 'The token of the link' }) });
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -88,7 +113,11 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const role of ['admin', 'user'] as const) {
     // No automatic HEAD route: a link preview's HEAD would spend the link.
-    const options = { schema: { params: TokenParams }, exposeHeadRoute: false };
+    const options = {
+      config: { roles: [role], sessionOptional: true },
+      schema: { ...OPERATIONS[role].download, params: TokenParams, response: { 200: ExportFile, ...errors(404) } },
+      exposeHeadRoute: false,
+    };
     app.get(`/${role}/people/export/download/:token`, options, async (request, reply) => {
       const { token } = request.params;
       if (!TOKEN.test(token)) throw httpError('EXPORT_LINK_GONE');

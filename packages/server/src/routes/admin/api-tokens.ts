@@ -5,7 +5,7 @@ import { accountOf } from '../../plugins/auth';
 import { httpError } from '../../errors';
 import { hashApiToken, newApiToken } from '../../services/api-tokens';
 import { recordEvent, requestContext } from '../../services/audit';
-import { authErrors, NoContent } from '../responses';
+import { errors, NoContent } from '../responses';
 
 /**
  * Read-only API tokens for reporting tools, managed by an admin's session only: none of these
@@ -15,13 +15,21 @@ import { authErrors, NoContent } from '../responses';
 const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { entity: 'API token' };
 
-  app.get('/api-tokens', { schema: { response: { 200: ApiTokenList, ...authErrors } } }, async () =>
+  const listSchema = { summary: 'List API tokens (never their secrets)', operationId: 'listApiTokens', response: { 200: ApiTokenList } };
+  app.get('/api-tokens', { schema: listSchema }, async () =>
     listApiTokens(app.db),
   );
 
   app.post(
     '/api-tokens',
-    { schema: { body: CreateApiTokenBody, response: { 201: CreatedApiToken, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Create a read-only API token (its secret is shown this once)',
+        operationId: 'createApiToken',
+        body: CreateApiTokenBody,
+        response: { 201: CreatedApiToken, ...errors(409) },
+      },
+    },
     async (request, reply) => {
       const { name, expiresInDays } = request.body;
       const token = newApiToken();
@@ -50,7 +58,10 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api-tokens/:id',
-    { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
+    {
+      config,
+      schema: { summary: 'Revoke an API token', operationId: 'revokeApiToken', params: IdParams, response: { 204: NoContent, ...errors(404) } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const found = await app.db.transaction(async (tx) => {

@@ -3,7 +3,6 @@ import { AuditPage, AuditQuery } from '@hr/contracts';
 import { listEvents } from '../../db/queries/audit';
 import { invalidInput } from '../../errors';
 import { queryValidatorCompiler } from '../../lib/query-validator';
-import { authErrors } from '../responses';
 
 const DEFAULT_LIMIT = 50;
 /** The cursor is the seq of the last event sent: plain digits, as the server wrote it. */
@@ -26,7 +25,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audit',
     {
       config: { apiToken: 'read' },
-      schema: { querystring: AuditQuery, response: { 200: AuditPage, ...authErrors } },
+      schema: { summary: 'Activity log, newest first', operationId: 'listAuditEvents', querystring: AuditQuery, response: { 200: AuditPage } },
       validatorCompiler: queryValidatorCompiler,
     },
     async (request) => {

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Stats } from '@hr/contracts';
 import { registrationsByDay } from '../../db/queries/people-stats';
 import { userStats } from '../../db/queries/users';
-import { requireRole } from '../../plugins/auth';
-import { authErrors } from '../responses';
+import { restrictTo } from '../../plugins/auth';
 import apiTokenRoutes from './api-tokens';
 import auditRoutes from './audit';
 import adminLookupRoutes from './lookups';
@@ -14,10 +13,11 @@ import usersRoutes from './users';
 
 /** Everything under /api/admin needs an admin session. */
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', requireRole('admin'));
+  restrictTo(app, 'admin');
 
   // config.apiToken: an API token may read this (plugins/auth.ts).
-  app.get('/stats', { config: { apiToken: 'read' }, schema: { response: { 200: Stats, ...authErrors } } }, async () => ({
+  const schema = { summary: 'Dashboard counts', operationId: 'getStats', response: { 200: Stats } };
+  app.get('/stats', { config: { apiToken: 'read' }, schema }, async () => ({
     ...(await userStats(app.db)),
     registrationsByDay: await registrationsByDay(app.db),
   }));

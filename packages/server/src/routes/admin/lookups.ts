@@ -11,7 +11,7 @@ import { deleteCaste, insertCaste, updateCaste } from '../../db/queries/castes';
 import { deleteReligion, getReligion, insertReligion, renameReligion } from '../../db/queries/religions';
 import { httpError } from '../../errors';
 import { changedFields, recordEvent, requestContext } from '../../services/audit';
-import { authErrors, NoContent } from '../responses';
+import { errors, NoContent } from '../responses';
 
 /**
  * Renaming or deleting a lookup does not rewrite people: a person keeps the religion and caste
@@ -25,7 +25,7 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/religions',
-    { schema: { body: ReligionBody, response: { 201: Religion, ...authErrors } } },
+    { schema: { summary: 'Create a religion', operationId: 'createReligion', body: ReligionBody, response: { 201: Religion, ...errors(409) } } },
     async (request, reply) => {
       const { name } = request.body;
       const id = await db.transaction(async (tx) => {
@@ -40,7 +40,16 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/religions/:id',
-    { config: religion, schema: { params: IdParams, body: ReligionBody, response: { 200: Religion, ...authErrors } } },
+    {
+      config: religion,
+      schema: {
+        summary: 'Rename a religion',
+        operationId: 'updateReligion',
+        params: IdParams,
+        body: ReligionBody,
+        response: { 200: Religion, ...errors(404, 409) },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { name } = request.body;
@@ -59,7 +68,15 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/religions/:id',
-    { config: religion, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
+    {
+      config: religion,
+      schema: {
+        summary: 'Delete a religion and its castes',
+        operationId: 'deleteReligion',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const found = await db.transaction(async (tx) => {
@@ -76,7 +93,7 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/castes',
-    { schema: { body: CreateCasteBody, response: { 201: Caste, ...authErrors } } },
+    { schema: { summary: 'Create a caste', operationId: 'createCaste', body: CreateCasteBody, response: { 201: Caste, ...errors(404, 409) } } },
     async (request, reply) => {
       const { religionId, name } = request.body;
       const created = await db.transaction(async (tx) => {
@@ -91,7 +108,16 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/castes/:id',
-    { config: caste, schema: { params: IdParams, body: UpdateCasteBody, response: { 200: Caste, ...authErrors } } },
+    {
+      config: caste,
+      schema: {
+        summary: 'Rename or move a caste',
+        operationId: 'updateCaste',
+        params: IdParams,
+        body: UpdateCasteBody,
+        response: { 200: Caste, ...errors(404, 409) },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { religionId, name } = request.body;
@@ -110,7 +136,15 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/castes/:id',
-    { config: caste, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
+    {
+      config: caste,
+      schema: {
+        summary: 'Delete a caste',
+        operationId: 'deleteCaste',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const found = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminPeopleSearchQuery,
+  PersonList,
   AdminUpdatePersonBody,
   AuditEventList,
   IdParams,
@@ -16,7 +17,7 @@ import { deletePersonLogged, updatePersonLogged } from '../../services/person-ch
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
-import { authErrors, NoContent } from '../responses';
+import { errors, NoContent, NotModified } from '../responses';
 
 const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { entity: 'person' };
@@ -24,14 +25,24 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = { apiToken: 'read' } as const;
 
   // Every person, newest first: streamed JSON text built by PostgreSQL (no serializer).
-  app.get('/people', { config: read }, async (request, reply) => sendPeopleList(app.db, request, reply));
+  const listSchema = {
+    summary: 'List every person, newest first (streamed)',
+    operationId: 'listPeople',
+    response: { 200: PersonList, 304: NotModified },
+  };
+  app.get('/people', { config: read, schema: listSchema }, async (request, reply) => sendPeopleList(app.db, request, reply));
 
   // One page of everybody's people (All People), or of one collector's (the user-detail page).
   app.get(
     '/people/search',
     {
       config: read,
-      schema: { querystring: AdminPeopleSearchQuery, response: { 200: PeoplePage, ...authErrors } },
+      schema: {
+        summary: 'Search people',
+        operationId: 'searchPeople',
+        querystring: AdminPeopleSearchQuery,
+        response: { 200: PeoplePage, 304: NotModified },
+      },
       validatorCompiler: queryValidatorCompiler,
     },
     async (request, reply) => {
@@ -44,7 +55,15 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/people/:id',
-    { config: { ...config, ...read }, schema: { params: IdParams, response: { 200: Person, ...authErrors } } },
+    {
+      config: { ...config, ...read },
+      schema: {
+        summary: 'Get a person (logged as person.viewed)',
+        operationId: 'getPerson',
+        params: IdParams,
+        response: { 200: Person, ...errors(404) },
+      },
+    },
     async (request) => {
       const person = await getPerson(app.db, request.params.id);
       if (!person) throw httpError('PERSON_NOT_FOUND');
@@ -62,13 +81,30 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Everything the log holds about one person, oldest first (also after it was deleted).
   app.get(
     '/people/:id/history',
-    { config, schema: { params: IdParams, response: { 200: AuditEventList, ...authErrors } } },
+    {
+      config,
+      schema: {
+        summary: "A person's history from the activity log",
+        operationId: 'getPersonHistory',
+        params: IdParams,
+        response: { 200: AuditEventList },
+      },
+    },
     async (request) => ({ items: await entityHistory(app.db, 'person', request.params.id) }),
   );
 
   app.put(
     '/people/:id',
-    { config, schema: { params: IdParams, body: AdminUpdatePersonBody, response: { 200: Person, ...authErrors } } },
+    {
+      config,
+      schema: {
+        summary: 'Update a person',
+        operationId: 'updatePerson',
+        params: IdParams,
+        body: AdminUpdatePersonBody,
+        response: { 200: Person, ...errors(404, 409) },
+      },
+    },
     async (request) => {
       const b = request.body;
       const input = toPersonInput(b, b.gpsLocation, app.config.defaultPhoneRegion);
@@ -79,7 +115,10 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/people/:id',
-    { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
+    {
+      config,
+      schema: { summary: 'Delete a person', operationId: 'deletePerson', params: IdParams, response: { 204: NoContent, ...errors(404) } },
+    },
     async (request, reply) => {
       if (!(await deletePersonLogged(app.db, request, request.params.id))) throw httpError('PERSON_NOT_FOUND');
       return reply.status(204).send(null);

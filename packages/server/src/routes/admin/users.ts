@@ -5,20 +5,28 @@ import { httpError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { requirePhone } from '../../lib/phone';
 import { changedFields, recordEvent, requestContext } from '../../services/audit';
-import { authErrors, NoContent } from '../responses';
+import { errors, NoContent } from '../responses';
 
 /** Each change commits together with its activity-log event (never the password itself). */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const region = app.config.defaultPhoneRegion;
   const config = { entity: 'user' };
 
-  app.get('/users', { config: { apiToken: 'read' }, schema: { response: { 200: UserList, ...authErrors } } }, async () =>
+  const listSchema = { summary: 'List collectors', operationId: 'listUsers', response: { 200: UserList } };
+  app.get('/users', { config: { apiToken: 'read' }, schema: listSchema }, async () =>
     listUsers(app.db),
   );
 
   app.post(
     '/users',
-    { schema: { body: CreateUserBody, response: { 201: User, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Create a collector',
+        operationId: 'createUser',
+        body: CreateUserBody,
+        response: { 201: User, ...errors(409) },
+      },
+    },
     async (request, reply) => {
       const b = request.body;
       const fields = {
@@ -46,7 +54,16 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/users/:id',
-    { config, schema: { params: IdParams, body: UpdateUserBody, response: { 200: User, ...authErrors } } },
+    {
+      config,
+      schema: {
+        summary: 'Update a collector (a password resets it)',
+        operationId: 'updateUser',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: User, ...errors(404, 409) },
+      },
+    },
     async (request) => {
       const b = request.body;
       const { id } = request.params;
@@ -78,7 +95,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/users/:id',
-    { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
+    {
+      config,
+      schema: {
+        summary: 'Delete a collector and their people',
+        operationId: 'deleteUser',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const found = await app.db.transaction(async (tx) => {

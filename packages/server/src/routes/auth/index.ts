@@ -15,7 +15,7 @@ import { toE164 } from '../../lib/phone';
 import { accountActor, ANONYMOUS, recordEvent, type AuditAction } from '../../services/audit';
 import { loginGuard, loginSubject } from '../../services/login-guard';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
+const errors = { 401: ErrorResponse, 429: ErrorResponse };
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, tokens } = app;
@@ -51,7 +51,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/login',
-    { schema: { body: AdminLoginBody, response: { 200: AdminLoginResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Sign in as an administrator',
+        operationId: 'adminLogin',
+        body: AdminLoginBody,
+        response: { 200: AdminLoginResponse, ...errors },
+      },
+    },
     async (request) => {
       const { db } = app;
       const { emailOrPhone, password } = request.body;
@@ -96,7 +103,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/login',
-    { schema: { body: UserLoginBody, response: { 200: UserLoginResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'Sign in as a collector',
+        operationId: 'userLogin',
+        body: UserLoginBody,
+        response: { 200: UserLoginResponse, ...errors },
+      },
+    },
     async (request) => {
       const { db } = app;
       const { password } = request.body;

@@ -1,4 +1,6 @@
+import { ErrorResponse } from '@hr/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ping } from '../../db/queries/health';
 
 /** A database that takes longer than this to answer `SELECT 1` counts as down. */
@@ -20,8 +22,20 @@ function withTimeout(work: Promise<void>): Promise<'ok' | 'timeout' | 'error'> {
  * GET /api/health for load balancers and supervisors: no session needed, no personal data, and
  * logged only at warn level and above (probes every few seconds would drown the info log).
  */
+const Healthy = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') });
+const Unavailable = Type.Object({
+  status: Type.Literal('unavailable'),
+  database: Type.Union([Type.Literal('error'), Type.Literal('timeout')]),
+});
+const schema = {
+  summary: 'Health check (the database answers)',
+  operationId: 'getHealth',
+  // 503 is also the server's own `{ message, code }` while it shuts down.
+  response: { 200: Healthy, 503: Type.Union([Unavailable, ErrorResponse]) },
+};
+
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/', { logLevel: 'warn', schema }, async (_request, reply) => {
     const database = await withTimeout(ping(app.db));
     if (database === 'ok') return { status: 'ok', database };
     return reply.status(503).send({ status: 'unavailable', database });

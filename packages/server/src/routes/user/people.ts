@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CreatePersonBody, IdParams, PeoplePage, Person, UserPeopleSearchQuery, UserUpdatePersonBody } from '@hr/contracts';
+import {
+  CreatePersonBody,
+  IdParams,
+  PeoplePage,
+  Person,
+  PersonList,
+  UserPeopleSearchQuery,
+  UserUpdatePersonBody,
+} from '@hr/contracts';
 import { consumeVerification } from '../../db/queries/otp';
 import { getPerson, insertPerson } from '../../db/queries/people';
 import { httpError } from '../../errors';
 import { requirePhone } from '../../lib/phone';
 import { queryValidatorCompiler } from '../../lib/query-validator';
-import { accountOf, requireRole } from '../../plugins/auth';
+import { accountOf, restrictTo } from '../../plugins/auth';
 import { recordEvent, requestContext } from '../../services/audit';
 import { deletePersonLogged, updatePersonLogged } from '../../services/person-changes';
 import { peoplePage } from '../../services/people-query';
@@ -13,18 +21,23 @@ import { toPersonInput } from '../../services/person-input';
 import { peopleDuplicatesRoutes } from '../people-duplicates';
 import { peopleExportRoutes } from '../people-export';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
-import { authErrors, NoContent } from '../responses';
+import { errors, NoContent, NotModified } from '../responses';
 
 // Another collector's person answers exactly like a missing one: its existence is not leaked.
 
 const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', requireRole('user'));
+  restrictTo(app, 'user');
   const region = app.config.defaultPhoneRegion;
   const config = { entity: 'person' };
   await app.register(peopleExportRoutes('user'));
   await app.register(peopleDuplicatesRoutes('user'));
 
-  app.get('/people', async (request, reply) =>
+  const listSchema = {
+    summary: 'List my people, newest first (streamed)',
+    operationId: 'listMyPeople',
+    response: { 200: PersonList, 304: NotModified },
+  };
+  app.get('/people', { schema: listSchema }, async (request, reply) =>
     sendPeopleList(app.db, request, reply, accountOf(request).id),
   );
 
@@ -32,7 +45,12 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/search',
     {
-      schema: { querystring: UserPeopleSearchQuery, response: { 200: PeoplePage, ...authErrors } },
+      schema: {
+        summary: 'Search my people',
+        operationId: 'searchMyPeople',
+        querystring: UserPeopleSearchQuery,
+        response: { 200: PeoplePage, 304: NotModified },
+      },
       validatorCompiler: queryValidatorCompiler,
     },
     async (request, reply) => {
@@ -43,7 +61,14 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/people',
-    { schema: { body: CreatePersonBody, response: { 201: Person, ...authErrors } } },
+    {
+      schema: {
+        summary: 'Register a person (the phone verified first)',
+        operationId: 'createPerson',
+        body: CreatePersonBody,
+        response: { 201: Person, ...errors(409) },
+      },
+    },
     async (request, reply) => {
       const userId = accountOf(request).id;
       const phone = requirePhone(request.body.phone, region);
@@ -70,7 +95,10 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/people/:id',
-    { config, schema: { params: IdParams, response: { 200: Person, ...authErrors } } },
+    {
+      config,
+      schema: { summary: 'Get one of my people', operationId: 'getMyPerson', params: IdParams, response: { 200: Person, ...errors(404) } },
+    },
     async (request) => {
       const person = await getPerson(app.db, request.params.id, accountOf(request).id);
       if (!person) throw httpError('PERSON_NOT_FOUND');
@@ -80,7 +108,16 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/people/:id',
-    { config, schema: { params: IdParams, body: UserUpdatePersonBody, response: { 200: Person, ...authErrors } } },
+    {
+      config,
+      schema: {
+        summary: 'Update one of my people',
+        operationId: 'updateMyPerson',
+        params: IdParams,
+        body: UserUpdatePersonBody,
+        response: { 200: Person, ...errors(404, 409) },
+      },
+    },
     async (request) => {
       const userId = accountOf(request).id;
       const input = toPersonInput(request.body, request.body.gpsLocation, region);
@@ -93,7 +130,10 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/people/:id',
-    { config, schema: { params: IdParams, response: { 204: NoContent, ...authErrors } } },
+    {
+      config,
+      schema: { summary: 'Delete one of my people', operationId: 'deleteMyPerson', params: IdParams, response: { 204: NoContent, ...errors(404) } },
+    },
     async (request, reply) => {
       if (!(await deletePersonLogged(app.db, request, request.params.id, accountOf(request).id))) {
         throw httpError('PERSON_NOT_FOUND');

@@ -1,0 +1,88 @@
+/**
+ * Examples of the main calls, by operationId: shown on the reference page and checked against
+ * the operation's schemas by test/openapi.test.ts (an example that drifts from its schema fails).
+ */
+const PERSON = {
+  id: '5b1f0c1e-3a52-4c8e-9a51-0d0b8f3f6a10',
+  name: 'Ravi Kumar',
+  fatherName: 'Mohan Kumar',
+  wardNo: '12',
+  areaName: 'Gandhi Nagar',
+  phone: '+919812345678',
+  whatsappNumber: null,
+  householdSize: 4,
+  religion: 'Hindu',
+  caste: 'Brahmin',
+  gpsLocation: '26.8467, 80.9462',
+  createdBy: { firstName: 'Sita', lastName: 'Devi', phone: '+919811122233' },
+  createdAt: '2026-11-20T09:15:00.000Z',
+  updatedAt: '2026-11-20T09:15:00.000Z',
+};
+
+export interface OperationExamples {
+  request?: unknown;
+  query?: Record<string, unknown>;
+  response?: { status: string; value: unknown };
+}
+
+export const EXAMPLES: Record<string, OperationExamples> = {
+  adminLogin: {
+    request: { emailOrPhone: 'admin@example.org', password: 'S3cret-pass' },
+    response: {
+      status: '200',
+      value: {
+        token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIuLi4ifQ.c2lnbmF0dXJl',
+        admin: {
+          id: '0f8c2b7e-1d2a-4b8e-8f00-6c1b2a3d4e5f',
+          firstName: 'Asha',
+          lastName: 'Admin',
+          email: 'admin@example.org',
+          phone: '+919800000001',
+        },
+      },
+    },
+  },
+  createUser: {
+    request: {
+      firstName: 'Sita',
+      lastName: 'Devi',
+      gender: 'Female',
+      email: null,
+      phone: '98111 22233',
+      password: 'Collector-Pass1',
+    },
+    response: {
+      status: '201',
+      value: {
+        id: '7d0e5f2a-9b1c-4e3d-8a2f-1b0c9d8e7f6a',
+        firstName: 'Sita',
+        lastName: 'Devi',
+        phone: '+919811122233',
+        email: null,
+        gender: 'Female',
+        personCount: 0,
+      },
+    },
+  },
+  createPerson: {
+    request: {
+      name: 'Ravi Kumar',
+      fatherName: 'Mohan Kumar',
+      phone: '98123 45678',
+      wardNo: '12',
+      areaName: 'Gandhi Nagar',
+      householdSize: 4,
+      religion: 'Hindu',
+      caste: 'Brahmin',
+      gps: '26.8467, 80.9462',
+    },
+    response: { status: '201', value: PERSON },
+  },
+  searchPeople: {
+    query: { q: 'kumar', sort: 'name', dir: 'asc', page: 1, pageSize: 25 },
+    response: {
+      status: '200',
+      value: { items: [PERSON], total: 1, totalCapped: false, page: 1, pageSize: 25 },
+    },
+  },
+};
