@@ -120,12 +120,14 @@ export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
     app.get(`/${role}/people/export/download/:token`, options, async (request, reply) => {
       const { token } = request.params;
-      if (!TOKEN.test(token)) throw httpError('EXPORT_LINK_GONE');
       let caller: string | null = null;
+      // A session sent along is checked first: a bad or wrong-role one is refused as such
+      // (401/403), whatever the link looks like.
       if (request.headers.authorization) {
         await requireRole(role)(request, reply);
         caller = accountOf(request).id;
       }
+      if (!TOKEN.test(token)) throw httpError('EXPORT_LINK_GONE');
       const grant = await consumeExportLink(app.db, hashToken(token), role, caller);
       if (!grant) throw httpError('EXPORT_LINK_GONE');
       const account =
