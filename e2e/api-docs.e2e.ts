@@ -12,8 +12,11 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<str
   await context.exposeFunction('reportCspViolation', (text: string) => seen.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation;
-      report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      const report = (window as unknown as { reportCspViolation(t: string): void })
+        .reportCspViolation;
+      report(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -36,11 +39,14 @@ afterAll(async () => {
 });
 
 test('GET /api/docs renders the reference with its operations and no CSP violation', async () => {
-  const { context, page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 900 } });
+  const { context, page } = await newPage(browser, app.baseUrl, {
+    viewport: { width: 1280, height: 900 },
+  });
   const violations = await watchViolations(context, page);
   const offSite: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(app.baseUrl) && !request.url().startsWith('data:')) offSite.push(request.url());
+    if (!request.url().startsWith(app.baseUrl) && !request.url().startsWith('data:'))
+      offSite.push(request.url());
   });
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

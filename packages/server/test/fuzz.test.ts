@@ -30,7 +30,12 @@ let t: TestApp;
 let doc: any;
 let validator: ReturnType<typeof schemaValidators>;
 let pools: Pools;
-const tokens: Record<Caller, string | undefined> = { admin: undefined, user: undefined, anonymous: undefined, forged: undefined };
+const tokens: Record<Caller, string | undefined> = {
+  admin: undefined,
+  user: undefined,
+  anonymous: undefined,
+  forged: undefined,
+};
 const counts = new Map<string, Map<number, number>>();
 
 beforeAll(async () => {
@@ -46,19 +51,32 @@ beforeAll(async () => {
   const ids: string[] = [];
   for (let i = 0; i < 3; i += 1) ids.push((await t.createPerson(collector.token)).id);
   for (let i = 0; i < 2; i += 1) ids.push((await t.createCollector()).id);
-  const religion = await t.call('POST', '/admin/religions', { token: tokens.admin, body: { name: 'Fuzzism' } });
-  const caste = await t.call('POST', '/admin/castes', { token: tokens.admin, body: { religionId: religion.body.id, name: 'First' } });
+  const religion = await t.call('POST', '/admin/religions', {
+    token: tokens.admin,
+    body: { name: 'Fuzzism' },
+  });
+  const caste = await t.call('POST', '/admin/castes', {
+    token: tokens.admin,
+    body: { religionId: religion.body.id, name: 'First' },
+  });
   ids.push(religion.body.id, caste.body.id);
   // Phones this collector has verified: a valid new person can then really be created.
   const phones = [newPhone(), newPhone(), newPhone()];
   for (const phone of phones) await t.verifyPhone(collector.token, phone);
-  pools = { ids, phones: [...phones, '+919812340000', '98123 40001'], components: doc.components.schemas };
+  pools = {
+    ids,
+    phones: [...phones, '+919812340000', '98123 40001'],
+    components: doc.components.schemas,
+  };
 });
 
 afterAll(async () => {
   const lines = [...counts].map(([name, statuses]) => {
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-    const detail = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ');
+    const detail = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}:${n}`)
+      .join(' ');
     return `${name.padEnd(58)} ${String(total).padStart(5)}  ${detail}`;
   });
   console.log(`fuzz: ${RUNS} runs per operation\n${lines.join('\n')}`);
@@ -84,41 +102,92 @@ function requestOf({ path, op }: Operation): fc.Arbitrary<Request> {
     required: queryParams.filter((p) => p.required).map((p) => p.name),
   };
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-  const pathValues = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, valueOf(p.schema, pools, p.name)])));
+  const pathValues = fc.record(
+    Object.fromEntries(pathParams.map((p) => [p.name, valueOf(p.schema, pools, p.name)])),
+  );
   const query = valueOf(querySchema, pools) as fc.Arbitrary<Record<string, unknown>>;
-  const body = bodySchema ? (valueOf(bodySchema, pools) as fc.Arbitrary<unknown>) : fc.constant(undefined);
+  const body = bodySchema
+    ? (valueOf(bodySchema, pools) as fc.Arbitrary<unknown>)
+    : fc.constant(undefined);
 
   return fc.tuple(pathValues, query, body, fc.nat(99)).chain(([pv, q, b, dice]) => {
-    const build = (kind: string, p: Record<string, unknown>, qv: Record<string, unknown> | string, bodyOut?: { text: string; type: string }, pathMutated = false): Request => ({
+    const build = (
+      kind: string,
+      p: Record<string, unknown>,
+      qv: Record<string, unknown> | string,
+      bodyOut?: { text: string; type: string },
+      pathMutated = false,
+    ): Request => ({
       kind,
-      path: path.replace(/\{(\w+)\}/g, (_m, name: string) => (pathMutated ? String(p[name]) : encodeURIComponent(String(p[name])))),
+      path: path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        pathMutated ? String(p[name]) : encodeURIComponent(String(p[name])),
+      ),
       pathMutated,
-      query: typeof qv === 'string' ? qv : new URLSearchParams(Object.entries(qv).map(([k, v]) => [k, String(v)])).toString(),
+      query:
+        typeof qv === 'string'
+          ? qv
+          : new URLSearchParams(Object.entries(qv).map(([k, v]) => [k, String(v)])).toString(),
       body: bodyOut,
     });
-    const json = b === undefined ? undefined : { text: JSON.stringify(b), type: 'application/json' };
+    const json =
+      b === undefined ? undefined : { text: JSON.stringify(b), type: 'application/json' };
     if (dice < 35) return fc.constant(build('valid', pv, q, json));
     const choices: fc.Arbitrary<Request>[] = [];
     if (bodySchema && b && typeof b === 'object') {
-      choices.push(mutateObject(b as Record<string, unknown>, bodySchema, pools).map((m) =>
-        build(`body: ${m.kind}`, pv, q, { text: JSON.stringify(m.value), type: 'application/json' })));
+      choices.push(
+        mutateObject(b as Record<string, unknown>, bodySchema, pools).map((m) =>
+          build(`body: ${m.kind}`, pv, q, {
+            text: JSON.stringify(m.value),
+            type: 'application/json',
+          }),
+        ),
+      );
     }
     if (op.requestBody || !['get'].includes(String(op.__method))) {
       choices.push(brokenBody.map((m) => build(`body: ${m.kind}`, pv, q, m)));
       if (dice > 90) {
-        const huge = { text: JSON.stringify({ name: 'x'.repeat(1_100_000) }), type: 'application/json' };
+        const huge = {
+          text: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+          type: 'application/json',
+        };
         return fc.constant(build('body over 1 MB', pv, q, huge));
       }
     }
     if (queryParams.length) {
-      choices.push(fc.tuple(fc.constantFrom(...queryParams.map((p) => p.name), 'unknownParam'), hostileQueryValue).map(([k, v]) =>
-        build(`query: ${k}=${JSON.stringify(v).slice(0, 40)}`, pv, { ...q, [k]: v })));
-      choices.push(fc.constantFrom(...queryParams.map((p) => p.name)).map((k) =>
-        build(`query: ${k} twice`, pv, `${new URLSearchParams(Object.entries(q).map(([a, v]) => [a, String(v)]))}&${k}=1&${k}=2`)));
+      choices.push(
+        fc
+          .tuple(
+            fc.constantFrom(...queryParams.map((p) => p.name), 'unknownParam'),
+            hostileQueryValue,
+          )
+          .map(([k, v]) =>
+            build(`query: ${k}=${JSON.stringify(v).slice(0, 40)}`, pv, { ...q, [k]: v }),
+          ),
+      );
+      choices.push(
+        fc
+          .constantFrom(...queryParams.map((p) => p.name))
+          .map((k) =>
+            build(
+              `query: ${k} twice`,
+              pv,
+              `${new URLSearchParams(Object.entries(q).map(([a, v]) => [a, String(v)]))}&${k}=1&${k}=2`,
+            ),
+          ),
+      );
     }
     if (pathParams.length) {
-      choices.push(hostilePathValue.map((v) =>
-        build(`path: ${v.slice(0, 30)}`, Object.fromEntries(pathParams.map((p) => [p.name, v])), q, json, true)));
+      choices.push(
+        hostilePathValue.map((v) =>
+          build(
+            `path: ${v.slice(0, 30)}`,
+            Object.fromEntries(pathParams.map((p) => [p.name, v])),
+            q,
+            json,
+            true,
+          ),
+        ),
+      );
     }
     return choices.length ? fc.oneof(...choices) : fc.constant(build('valid', pv, q, json));
   });
@@ -127,10 +196,17 @@ function requestOf({ path, op }: Operation): fc.Arbitrary<Request> {
 function rolesOf(op: any): { roles: string[]; optional: boolean } {
   const security: any[] = op.security ?? [];
   const roles = security.flatMap((req) => (req.bearerAuth as string[] | undefined) ?? []);
-  return { roles, optional: security.length === 0 || security.some((req) => Object.keys(req).length === 0) };
+  return {
+    roles,
+    optional: security.length === 0 || security.some((req) => Object.keys(req).length === 0),
+  };
 }
 
-async function send(operation: Operation, request: Request, caller: Caller): Promise<string | undefined> {
+async function send(
+  operation: Operation,
+  request: Request,
+  caller: Caller,
+): Promise<string | undefined> {
   const { method, path, op } = operation;
   const headers: Record<string, string> = {};
   if (tokens[caller]) headers.authorization = `Bearer ${tokens[caller]}`;
@@ -151,12 +227,15 @@ async function send(operation: Operation, request: Request, caller: Caller): Pro
   const { roles, optional } = rolesOf(op);
   const routed = !request.pathMutated || ![400, 404].includes(res.status);
   if (routed && roles.length) {
-    if (caller === 'anonymous' && !optional && res.status !== 401) return `anonymous not refused: ${what}`;
+    if (caller === 'anonymous' && !optional && res.status !== 401)
+      return `anonymous not refused: ${what}`;
     if (caller === 'forged' && res.status !== 401) return `forged token not refused: ${what}`;
-    if ((caller === 'admin' || caller === 'user') && !roles.includes(caller) && res.status !== 403) return `wrong role not refused: ${what}`;
+    if ((caller === 'admin' || caller === 'user') && !roles.includes(caller) && res.status !== 403)
+      return `wrong role not refused: ${what}`;
   }
 
-  if (res.status === 204 || res.status === 304 || method === 'head') return raw.length ? `body on ${res.status}: ${what}` : undefined;
+  if (res.status === 204 || res.status === 304 || method === 'head')
+    return raw.length ? `body on ${res.status}: ${what}` : undefined;
   const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const media = declared.content?.[type];
   if (!media) return `undeclared content type ${type}: ${what}`;
@@ -168,7 +247,8 @@ async function send(operation: Operation, request: Request, caller: Caller): Pro
     return `not JSON: ${what}`;
   }
   const check = validator(media.schema);
-  if (!check(body)) return `body does not match the declared schema (${JSON.stringify(check.errors?.[0])}): ${what}`;
+  if (!check(body))
+    return `body does not match the declared schema (${JSON.stringify(check.errors?.[0])}): ${what}`;
   return undefined;
 }
 
@@ -181,12 +261,16 @@ it('every operation in the document survives generated and mutated requests from
     const allowed: Caller[] = roles.length ? (roles as Caller[]) : ['anonymous'];
     const others = CALLERS.filter((c) => !allowed.includes(c) && !(optional && c === 'anonymous'));
     await fc.assert(
-      fc.asyncProperty(requestOf(operation), fc.constantFrom(...(others.length ? others : allowed)), async (request, other) => {
-        for (const caller of new Set([...allowed, other])) {
-          const problem = await send(operation, request, caller);
-          if (problem) throw new Error(problem);
-        }
-      }),
+      fc.asyncProperty(
+        requestOf(operation),
+        fc.constantFrom(...(others.length ? others : allowed)),
+        async (request, other) => {
+          for (const caller of new Set([...allowed, other])) {
+            const problem = await send(operation, request, caller);
+            if (problem) throw new Error(problem);
+          }
+        },
+      ),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
   }

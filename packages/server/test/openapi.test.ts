@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/openapi.json', () => {
-  it('is a valid OpenAPI 3.1 document (the specification\'s own schemas)', () => {
+  it("is a valid OpenAPI 3.1 document (the specification's own schemas)", () => {
     const result = validateDocument(doc);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
@@ -68,25 +68,36 @@ describe('GET /api/openapi.json', () => {
       ids.add(op.operationId);
       expect([name, Array.isArray(op.security)]).toEqual([name, true]);
       for (const param of path.match(/\{(\w+)\}/g) ?? []) {
-        const declared = (op.parameters ?? []).some((p: any) => p.in === 'path' && `{${p.name}}` === param);
+        const declared = (op.parameters ?? []).some(
+          (p: any) => p.in === 'path' && `{${p.name}}` === param,
+        );
         expect([name, param, declared]).toEqual([name, param, true]);
       }
-      for (const status of ['400', '503']) expect([name, status, Boolean(op.responses[status])]).toEqual([name, status, true]);
+      for (const status of ['400', '503'])
+        expect([name, status, Boolean(op.responses[status])]).toEqual([name, status, true]);
       if (method !== 'get') {
-        for (const status of ['413', '415']) expect([name, status, Boolean(op.responses[status])]).toEqual([name, status, true]);
+        for (const status of ['413', '415'])
+          expect([name, status, Boolean(op.responses[status])]).toEqual([name, status, true]);
       }
     }
     expect(doc.paths['/api/auth/admin/login'].post.security).toEqual([]);
     expect(doc.paths['/api/health'].get.security).toEqual([]);
     expect(doc.paths['/api/admin/users'].get.security).toEqual([{ bearerAuth: ['admin'] }]);
-    expect(doc.paths['/api/lookups/religions'].get.security).toEqual([{ bearerAuth: ['admin', 'user'] }]);
-    expect(doc.paths['/api/user/people/export/download/{token}'].get.security).toEqual([{}, { bearerAuth: ['user'] }]);
+    expect(doc.paths['/api/lookups/religions'].get.security).toEqual([
+      { bearerAuth: ['admin', 'user'] },
+    ]);
+    expect(doc.paths['/api/user/people/export/download/{token}'].get.security).toEqual([
+      {},
+      { bearerAuth: ['user'] },
+    ]);
     expect(doc.paths['/api/admin/people/search'].get.tags).toEqual(['admin people']);
     const query = doc.paths['/api/admin/people/search'].get.parameters.map((p: any) => p.name);
-    expect(query).toEqual(expect.arrayContaining(['q', 'sort', 'dir', 'page', 'pageSize', 'createdBy']));
-    expect(doc.paths['/api/admin/users'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['firstName', 'lastName', 'phone', 'password']),
+    expect(query).toEqual(
+      expect.arrayContaining(['q', 'sort', 'dir', 'page', 'pageSize', 'createdBy']),
     );
+    expect(
+      doc.paths['/api/admin/users'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['firstName', 'lastName', 'phone', 'password']));
   });
 
   it('every route declares a schema for each success status', () => {
@@ -137,7 +148,11 @@ describe('the success-schema check', () => {
   it('names a route that declares no response schema, or none for a status with a body', async () => {
     const extra = await startTestApp({}, (app) => {
       app.get('/api/lookups/undocumented', async () => ({ secret: 'x' }));
-      app.post('/api/lookups/half', { schema: { response: { 201: { type: 'null' } } } }, async () => null);
+      app.post(
+        '/api/lookups/half',
+        { schema: { response: { 201: { type: 'null' } } } },
+        async () => null,
+      );
     });
     try {
       const res = await extra.call('GET', '/openapi.json');
@@ -161,7 +176,11 @@ describe('GET /api/docs', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'[;\s]/);
     expect(csp).not.toContain('unsafe-eval');
-    for (const file of ['/docs/static/swagger-ui-bundle.js', '/docs/static/swagger-initializer.js', '/docs/json']) {
+    for (const file of [
+      '/docs/static/swagger-ui-bundle.js',
+      '/docs/static/swagger-initializer.js',
+      '/docs/json',
+    ]) {
       const res = await t.call('GET', file);
       expect([file, res.status]).toEqual([file, 200]);
     }

@@ -3,13 +3,19 @@
  * no prefix here gets no tag, and test/openapi.test.ts names it.
  */
 export const TAGS = [
-  { name: 'auth', description: 'Sign-in of administrators and collectors: a session token for the Bearer header' },
+  {
+    name: 'auth',
+    description: 'Sign-in of administrators and collectors: a session token for the Bearer header',
+  },
   { name: 'otp', description: "Collectors verify a household's phone with a one-time SMS code" },
   { name: 'dashboard', description: 'Counts for the administrator dashboard' },
   { name: 'admin users', description: 'Collector accounts, managed by administrators' },
   { name: 'admin people', description: 'Every registered person, for administrators' },
   { name: 'user people', description: "A collector's own registrations" },
-  { name: 'export', description: 'People as CSV or Excel files, directly or through a one-use link' },
+  {
+    name: 'export',
+    description: 'People as CSV or Excel files, directly or through a one-use link',
+  },
   { name: 'lookups', description: 'Religions and their castes' },
   { name: 'audit', description: 'The activity log' },
   { name: 'api tokens', description: 'Read-only tokens for reporting tools' },

@@ -13,7 +13,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   400: 'Invalid input: the message names the parameter',
   401: 'No session, or an expired, invalid or revoked one',
   403: "Not allowed for this caller's role (or, creating a person, the phone is not verified)",
-  404: 'No such record (another collector\'s record counts as none)',
+  404: "No such record (another collector's record counts as none)",
   409: 'Conflicts with an existing record (a phone or name already taken)',
   413: 'Request body larger than 1 MB',
   415: 'Request body is not application/json',
@@ -22,7 +22,11 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   503: 'The server is shutting down',
 };
 
-const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'Done; no body' };
+const SUCCESS_DESCRIPTIONS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'Done; no body',
+};
 
 /** Statuses every route of a kind gives, so no route has to remember them. */
 function commonErrors(route: RouteOptions): number[] {
@@ -51,13 +55,22 @@ function security(route: RouteOptions): Json[] {
  * document's own routes hidden, a tag by area, security from the route's roles, and the error
  * statuses every route of its kind can give.
  */
-export function transformRoute({ schema, url, route }: { schema: unknown; url: string; route: RouteOptions }) {
+export function transformRoute({
+  schema,
+  url,
+  route,
+}: {
+  schema: unknown;
+  url: string;
+  route: RouteOptions;
+}) {
   const own = (schema ?? {}) as Schema;
   if (!url.startsWith('/api/') || own.hide || url === '/api/openapi.json') {
     return { schema: { ...own, hide: true }, url };
   }
   const response: Record<string, unknown> = { ...own.response };
-  for (const status of commonErrors(route)) response[status] ??= { type: 'object', 'x-error': true };
+  for (const status of commonErrors(route))
+    response[status] ??= { type: 'object', 'x-error': true };
   const tag = tagOf(url);
   return {
     schema: { ...own, ...(tag ? { tags: [tag] } : {}), security: security(route), response },
@@ -70,7 +83,8 @@ function isErrorShape(schema: unknown): boolean {
   if (!schema || typeof schema !== 'object') return false;
   const s = schema as Json;
   if (s['x-error']) return true;
-  const keys = s.properties && typeof s.properties === 'object' ? Object.keys(s.properties).sort() : [];
+  const keys =
+    s.properties && typeof s.properties === 'object' ? Object.keys(s.properties).sort() : [];
   return s.type === 'object' && keys.join() === 'code,message';
 }
 
@@ -95,9 +109,11 @@ interface Operation {
 function finishOperation(op: Operation) {
   for (const [status, response] of Object.entries(op.responses)) {
     if (response.description === 'Default Response') {
-      response.description = ERROR_DESCRIPTIONS[status] ?? SUCCESS_DESCRIPTIONS[status] ?? response.description;
+      response.description =
+        ERROR_DESCRIPTIONS[status] ?? SUCCESS_DESCRIPTIONS[status] ?? response.description;
     }
-    for (const media of Object.values(response.content ?? {})) media.schema = shareErrors(media.schema);
+    for (const media of Object.values(response.content ?? {}))
+      media.schema = shareErrors(media.schema);
   }
   const examples = op.operationId ? EXAMPLES[op.operationId] : undefined;
   if (!examples) return;
@@ -108,13 +124,17 @@ function finishOperation(op: Operation) {
       parameter.example = examples.query[parameter.name];
     }
   }
-  const answer = examples.response && op.responses[examples.response.status]?.content?.['application/json'];
+  const answer =
+    examples.response && op.responses[examples.response.status]?.content?.['application/json'];
   if (answer) answer.example = examples.response!.value;
 }
 
 /** The whole document: the shared error component, descriptions, examples, the tag list. */
 export function transformDocument({ openapiObject }: { openapiObject: Json }) {
-  const doc = openapiObject as Json & { paths?: Record<string, Record<string, Operation>>; components?: Json };
+  const doc = openapiObject as Json & {
+    paths?: Record<string, Record<string, Operation>>;
+    components?: Json;
+  };
   for (const item of Object.values(doc.paths ?? {})) {
     for (const op of Object.values(item)) finishOperation(op);
   }

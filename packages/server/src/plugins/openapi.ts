@@ -24,11 +24,16 @@ export default fp(
         },
         components: {
           securitySchemes: {
-            bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token from a sign-in' },
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'A session token from a sign-in',
+            },
             apiToken: {
               type: 'http',
               scheme: 'bearer',
-              description: 'A read-only API token (hr_...), made by an administrator: only the calls that list it',
+              description:
+                'A read-only API token (hr_...), made by an administrator: only the calls that list it',
             },
           },
         },

@@ -17,13 +17,18 @@ export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'option
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const list: Operation[] = [];
   for (const [p, item] of Object.entries<any>(doc.paths ?? {})) {
-    for (const method of METHODS) if (item[method]) list.push({ method, path: p, op: item[method] });
+    for (const method of METHODS)
+      if (item[method]) list.push({ method, path: p, op: item[method] });
   }
   return list;
 }
 
 /** The official schema check of the whole document, in a child process (the validator is ESM). */
-export function validateDocument(doc: OpenApiDocument): { valid: boolean; version?: string; errors?: unknown } {
+export function validateDocument(doc: OpenApiDocument): {
+  valid: boolean;
+  version?: string;
+  errors?: unknown;
+} {
   const run = spawnSync(process.execPath, [path.join(__dirname, 'validate-openapi.mjs')], {
     input: JSON.stringify(doc),
     encoding: 'utf8',
@@ -60,9 +65,11 @@ export function missingSuccessSchemas(doc: OpenApiDocument): string[] {
     if (success.length === 0) missing.push(`${method.toUpperCase()} ${p}: no success response`);
     for (const status of success) {
       if (status === '204' || status === '304') continue;
-      const content = op.responses[status].content as Record<string, { schema?: unknown }> | undefined;
+      const content = op.responses[status].content as
+        Record<string, { schema?: unknown }> | undefined;
       const schemas = Object.values(content ?? {}).filter((media) => media.schema);
-      if (schemas.length === 0) missing.push(`${method.toUpperCase()} ${p}: ${status} has no schema`);
+      if (schemas.length === 0)
+        missing.push(`${method.toUpperCase()} ${p}: ${status} has no schema`);
     }
   }
   return missing;

@@ -15,10 +15,12 @@ import { errors, NoContent } from '../responses';
 const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { entity: 'API token' };
 
-  const listSchema = { summary: 'List API tokens (never their secrets)', operationId: 'listApiTokens', response: { 200: ApiTokenList } };
-  app.get('/api-tokens', { schema: listSchema }, async () =>
-    listApiTokens(app.db),
-  );
+  const listSchema = {
+    summary: 'List API tokens (never their secrets)',
+    operationId: 'listApiTokens',
+    response: { 200: ApiTokenList },
+  };
+  app.get('/api-tokens', { schema: listSchema }, async () => listApiTokens(app.db));
 
   app.post(
     '/api-tokens',
@@ -60,7 +62,12 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api-tokens/:id',
     {
       config,
-      schema: { summary: 'Revoke an API token', operationId: 'revokeApiToken', params: IdParams, response: { 204: NoContent, ...errors(404) } },
+      schema: {
+        summary: 'Revoke an API token',
+        operationId: 'revokeApiToken',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(404) },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -3,12 +3,15 @@ import { ReligionList } from '@hr/contracts';
 import { listReligions } from '../../db/queries/religions';
 import { restrictTo } from '../../plugins/auth';
 
-
 /** Read by admins (lookups page, person edit) and collectors (person forms). */
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   restrictTo(app, 'admin', 'user');
   // Castes come inside each religion; an API token may read the list (plugins/auth.ts).
-  const schema = { summary: 'Religions with their castes', operationId: 'listReligions', response: { 200: ReligionList } };
+  const schema = {
+    summary: 'Religions with their castes',
+    operationId: 'listReligions',
+    response: { 200: ReligionList },
+  };
   app.get('/religions', { config: { apiToken: 'read' }, schema }, async () =>
     listReligions(app.db),
   );
