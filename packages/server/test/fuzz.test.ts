@@ -23,29 +23,34 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 jest.setTimeout(Math.max(180_000, RUNS * 15_000));
 
-type Caller = 'admin' | 'user' | 'anonymous' | 'forged';
-const CALLERS: Caller[] = ['admin', 'user', 'anonymous', 'forged'];
+/** `token`: an admin's read-only API token; `forged`: a session token with a broken signature. */
+type Caller = 'admin' | 'user' | 'token' | 'anonymous' | 'forged';
+const CALLERS: Caller[] = ['admin', 'user', 'token', 'anonymous', 'forged'];
 
 let t: TestApp;
 let doc: any;
 let validator: ReturnType<typeof schemaValidators>;
 let pools: Pools;
-const tokens: Record<Caller, string | undefined> = {
-  admin: undefined,
-  user: undefined,
-  anonymous: undefined,
-  forged: undefined,
-};
+const tokens: Partial<Record<Caller, string>> = {};
 const counts = new Map<string, Map<number, number>>();
 
 beforeAll(async () => {
-  t = await startTestApp({ loginMaxFailures: 1000, loginMaxFailuresPerAddress: 100_000 });
+  t = await startTestApp({
+    loginMaxFailures: 1000,
+    loginMaxFailuresPerAddress: 100_000,
+    apiTokenRatePerMinute: 1_000_000,
+  });
   doc = (await t.call('GET', '/openapi.json')).body;
   validator = schemaValidators(doc);
   tokens.admin = await t.adminToken();
   const collector = await t.createCollector();
   tokens.user = collector.token;
   tokens.forged = `${collector.token.slice(0, -4)}AAAA`;
+  const apiToken = await t.call('POST', '/admin/api-tokens', {
+    token: tokens.admin,
+    body: { name: 'fuzz' },
+  });
+  tokens.token = apiToken.body.token;
   // Records to hit: the fuzzing collector's people, other collectors (never the fuzzing one:
   // deleting it or changing its password would end its session), a religion and a caste.
   const ids: string[] = [];
@@ -232,6 +237,9 @@ async function send(
     if (caller === 'forged' && res.status !== 401) return `forged token not refused: ${what}`;
     if ((caller === 'admin' || caller === 'user') && !roles.includes(caller) && res.status !== 403)
       return `wrong role not refused: ${what}`;
+    const tokenMay = (op.security ?? []).some((req: any) => 'apiToken' in req);
+    if (caller === 'token' && !tokenMay && res.status !== 403)
+      return `API token not refused: ${what}`;
   }
 
   if (res.status === 204 || res.status === 304 || method === 'head')
