@@ -17,7 +17,10 @@ export function peopleDuplicatesRoutes(role: 'admin' | 'user'): FastifyPluginAsy
       '/people/duplicates',
       {
         schema: {
-          summary: role === 'admin' ? 'Possible duplicates of a person' : 'Possible duplicates before a save',
+          summary:
+            role === 'admin'
+              ? 'Possible duplicates of a person'
+              : 'Possible duplicates before a save',
           operationId: role === 'admin' ? 'findDuplicatePeople' : 'findMyDuplicatePeople',
           body: DuplicateSearchBody,
           response: { 200: DuplicateMatches, ...authErrors },
