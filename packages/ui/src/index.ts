@@ -33,7 +33,9 @@ export {
   countText,
   PEOPLE_SORT_BY_COLUMN,
 } from './data-table/people-search-params';
-export type { Column, PageSize, SortState } from './data-table/types';
+export { phoneColumn, PHONE_COLUMN_WIDTH } from './data-table/phone-column';
+export { MIN_COLUMN_WIDTH } from './data-table/table-styles';
+export type { CardSlot, Column, PageSize, SortState } from './data-table/types';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
 export {
@@ -48,6 +50,10 @@ export {
   type DetailsDialogProps,
   type DetailValue,
 } from './dialogs/details-dialog';
+
+export { formatPhone, formatTypedPhone, HINT_PHONE_REGION } from './phone/format-phone';
+export { PhoneText, type PhoneTextProps } from './phone/phone-text';
+export { phoneHint } from './phone/phone-hint';
 
 export { PersonDetailsDialog, type PersonDetailsDialogProps } from './person/person-details-dialog';
 export { PersonForm, type PersonFormProps } from './person/person-form';

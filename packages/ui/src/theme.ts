@@ -19,6 +19,14 @@ export function mediaUp(bp: Breakpoint): string {
   return `@media (min-width: ${breakpoints[bp]}px)`;
 }
 
+/**
+ * `@media (max-width: 599.98px)` for `mediaDown('sm')`: below the breakpoint, for styles that only
+ * phones get (the .02 keeps the two ranges from overlapping at fractional widths, as MUI does).
+ */
+export function mediaDown(bp: Breakpoint): string {
+  return `@media (max-width: ${breakpoints[bp] - 0.02}px)`;
+}
+
 /** The spacing unit is 8: `spacing(2)` is `'16px'`. */
 export const SPACING_UNIT = 8;
 export function spacing(n: number): string {

@@ -21,8 +21,9 @@ describe('PersonDetailsDialog', () => {
     expect(details()).toEqual({
       Name: 'Hari Thapa',
       'Father name': 'Ram Thapa',
-      Phone: '+9779811111111',
-      WhatsApp: '+9779822222222',
+      // Grouped as in Nepal, joined by non-breaking spaces (never wrapped inside).
+      Phone: '+977\u00a0981\u00a01111111',
+      WhatsApp: '+977\u00a0982\u00a02222222',
       Ward: '4',
       Area: 'Lakeside',
       'People in House': '5',

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import {
   Table,
   TableBody,
@@ -7,34 +7,9 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-table';
-import { makeStyles, mergeClasses } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
+import { mergeClasses } from '@griffel/react';
+import { MIN_COLUMN_WIDTH, useTableStyles } from './table-styles';
 import type { Column, SortState } from './types';
-
-const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
-  // Wide enough for a phone number and three touch-sized row buttons; on a phone the table
-  // scrolls inside its own box.
-  table: { minWidth: '800px' },
-  // A long value wraps inside its cell instead of running over the next column.
-  cell: { overflowWrap: 'anywhere' },
-  clickable: {
-    cursor: 'pointer',
-    ':focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: tokens.strokeWidthThick,
-      outlineColor: tokens.colorStrokeFocus2,
-      outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})`,
-    },
-  },
-  header: { fontWeight: tokens.fontWeightSemibold },
-  empty: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground3,
-    paddingTop: tokens.spacingVerticalL,
-    paddingBottom: tokens.spacingVerticalL,
-  },
-});
 
 export interface PlainTableProps<T> {
   /** The rows to show (a page of a longer list, or all of a short one). */
@@ -50,19 +25,31 @@ export interface PlainTableProps<T> {
   onRowClick?(item: T): void;
   /** The rows shown are being replaced (aria-busy). */
   busy?: boolean;
+  /**
+   * Each row a card under 600 px (see table-styles.ts), and from 600 px as wide as the columns'
+   * widths add up to. TableView sets it; without it the table keeps 800 px and scrolls.
+   */
+  cards?: boolean;
   /** Merged onto the table, e.g. a wider minimum width. */
   className?: string;
+}
+
+/** The sum of the columns' widths: the table scrolls in its box below it, never clips. */
+function minTableWidth<T>(columns: readonly Column<T>[]): string {
+  return `${columns.reduce((sum, c) => sum + (c.width ?? MIN_COLUMN_WIDTH), 0)}px`;
 }
 
 /**
  * The product's table without list state or pager: header (sortable columns), rows, the empty
  * row. TableView adds the pager for DataTable and ServerDataTable; a list loaded another way
  * (the activity log's "Load more") uses it directly. Row action buttons must
- * `stopPropagation()` so they do not trigger `onRowClick`.
+ * `stopPropagation()` so they do not trigger `onRowClick`. The elements carry explicit table
+ * roles: as cards they no longer display as a table, and the roles keep them one for assistive
+ * technology.
  */
 export function PlainTable<T>(props: PlainTableProps<T>) {
-  const { items, columns, getRowId, emptyMessage, onRowClick, onSort, sort } = props;
-  const styles = useStyles();
+  const { items, columns, getRowId, emptyMessage, onRowClick, onSort, sort, cards } = props;
+  const styles = useTableStyles();
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, item: T) => {
     // Only the row itself: Enter on a button inside the row belongs to that button.
@@ -72,17 +59,30 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
   return (
     <div className={styles.scroll}>
       <Table
+        role="table"
         aria-label={props.ariaLabel}
         aria-busy={props.busy || undefined}
-        className={mergeClasses(styles.table, props.className)}
+        className={mergeClasses(cards ? styles.cards : styles.plain, props.className)}
+        style={
+          cards ? ({ '--hr-table-min-width': minTableWidth(columns) } as CSSProperties) : undefined
+        }
       >
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) =>
-              column.sortValue && onSort ? (
+        <TableHeader role="rowgroup">
+          <TableRow role="row">
+            {columns.map((column) => {
+              // A variable, not an inline width: the phone's sort bar must not take it.
+              const width =
+                column.width === undefined
+                  ? undefined
+                  : ({ '--hr-column-width': `${column.width}px` } as CSSProperties);
+              const className = mergeClasses(styles.header, width && styles.sized);
+              return column.sortValue && onSort ? (
                 <TableHeaderCell
                   key={column.id}
-                  className={styles.header}
+                  role="columnheader"
+                  className={className}
+                  style={width}
+                  data-sortable=""
                   sortable
                   sortDirection={sort?.columnId === column.id ? sort.direction : undefined}
                   button={{ onClick: () => onSort(column.id) }}
@@ -90,17 +90,27 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                   {column.header}
                 </TableHeaderCell>
               ) : (
-                <TableHeaderCell key={column.id} className={styles.header}>
+                <TableHeaderCell
+                  key={column.id}
+                  role="columnheader"
+                  className={className}
+                  style={width}
+                >
                   {column.header}
                 </TableHeaderCell>
-              ),
-            )}
+              );
+            })}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody role="rowgroup">
           {items.length === 0 && emptyMessage !== undefined ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} className={styles.empty}>
+            <TableRow role="row">
+              <TableCell
+                role="cell"
+                colSpan={columns.length}
+                className={styles.empty}
+                data-card="empty"
+              >
                 {emptyMessage}
               </TableCell>
             </TableRow>
@@ -108,6 +118,7 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
             items.map((item) => (
               <TableRow
                 key={getRowId(item)}
+                role="row"
                 className={mergeClasses(onRowClick && styles.clickable)}
                 {...(onRowClick && {
                   tabIndex: 0,
@@ -117,7 +128,13 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                 })}
               >
                 {columns.map((column) => (
-                  <TableCell key={column.id} className={mergeClasses(styles.cell, column.cellClassName)}>
+                  <TableCell
+                    key={column.id}
+                    role="cell"
+                    className={mergeClasses(styles.cell, column.cellClassName)}
+                    data-card={column.card ?? 'line'}
+                    data-label={column.cardLabel}
+                  >
                     {column.render(item)}
                   </TableCell>
                 ))}

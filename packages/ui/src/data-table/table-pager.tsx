@@ -4,6 +4,7 @@ import { Select } from '@fluentui/react-select';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { mediaDown } from '../theme';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { countText } from './people-search-params';
 import { PAGE_SIZES, type PageSize } from './types';
@@ -17,12 +18,35 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
     paddingTop: tokens.spacingVerticalS,
+    // One line on a 360 px phone: the size select, '11–20 of 10,000+' and the two arrows.
+    [mediaDown('sm')]: {
+      flexWrap: 'nowrap',
+      justifyContent: 'space-between',
+      columnGap: tokens.spacingHorizontalS,
+    },
   },
   size: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  nav: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
+  // On a phone the label gives way to the select (it still names it for screen readers).
+  sizeLabel: {
+    [mediaDown('sm')]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+  range: { whiteSpace: 'nowrap' },
+  nav: {
+    display: 'flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXS,
+    flexShrink: 0,
+  },
   // Touch-sized: collectors page through their lists on phones.
   button: { minWidth: '44px', minHeight: '44px' },
-  select: { '& select': { minHeight: '44px' } },
+  select: { '& select': { minHeight: '44px' }, [mediaDown('sm')]: { minWidth: '64px' } },
 });
 
 interface Props {
@@ -56,7 +80,11 @@ export function TablePager({
   const lastPage = totalCapped ? shown < pageSize : page >= pageCount - 1;
   return (
     <div className={styles.root}>
-      <Field label="Rows per page" orientation="horizontal" className={styles.size}>
+      <Field
+        label={{ children: 'Rows per page', className: styles.sizeLabel }}
+        orientation="horizontal"
+        className={styles.size}
+      >
         <Select
           className={styles.select}
           value={String(pageSize)}
@@ -69,7 +97,7 @@ export function TablePager({
           ))}
         </Select>
       </Field>
-      <Text size={200} aria-live="polite">
+      <Text size={200} aria-live="polite" className={styles.range}>
         {range}
       </Text>
       <div className={styles.nav}>

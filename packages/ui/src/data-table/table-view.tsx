@@ -31,7 +31,8 @@ export interface TableViewProps<T> {
 /**
  * The one paged table of the product: PlainTable (header with sortable columns, the current
  * page's rows) and the pager. It holds no list state: DataTable (client mode) and
- * ServerDataTable (server mode) own the search, sort and paging and pass the page in.
+ * ServerDataTable (server mode) own the search, sort and paging and pass the page in. Under
+ * 600 px its rows are cards (PlainTable `cards`).
  */
 export function TableView<T>(t: TableViewProps<T>) {
   return (
@@ -46,6 +47,7 @@ export function TableView<T>(t: TableViewProps<T>) {
         onSort={t.onSort}
         onRowClick={t.onRowClick}
         busy={t.busy}
+        cards
       />
       <TablePager
         page={t.page}

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
 
+/**
+ * Where a column's value goes in the card each row becomes on a phone (under 600 px):
+ * - 'title': the card's first line, in bold (the record's name);
+ * - 'line' (the default): a line of its own, after `cardLabel` when given;
+ * - 'inline': beside the next 'inline' column, the two joined by ' · ' ('Ward 3 · Lakeside');
+ * - 'actions': the row's buttons, at the end of the card, on the last line's right.
+ */
+export type CardSlot = 'title' | 'line' | 'inline' | 'actions';
+
 export interface Column<T> {
   id: string;
   header: ReactNode;
@@ -8,6 +17,18 @@ export interface Column<T> {
   sortValue?(item: T): string | number;
   /** Merged onto each of the column's body cells (e.g. `white-space: nowrap` for a time). */
   cellClassName?: string;
+  /** Its place in the phone card; 'line' when not given. */
+  card?: CardSlot;
+  /**
+   * Shown before the value in the phone card ('Ward' gives 'Ward 3'). Only for sighted users:
+   * a screen reader already announces the column header with each cell.
+   */
+  cardLabel?: string;
+  /**
+   * Width in px on wider screens (the table's layout is fixed, so columns do not jump from page
+   * to page); columns without one share what is left, at least MIN_COLUMN_WIDTH each.
+   */
+  width?: number;
 }
 
 export type PageSize = 5 | 10 | 25;

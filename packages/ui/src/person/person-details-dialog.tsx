@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Person } from '@hr/contracts';
 import { DetailsDialog, type DetailValue } from '../dialogs/details-dialog';
+import { formatPhone } from '../phone/format-phone';
 
 export interface PersonDetailsDialogProps {
   person: Person | null;
@@ -21,8 +22,8 @@ function rowsOf(person: Person): Row[] {
   return [
     ['Name', person.name],
     ['Father name', person.fatherName],
-    ['Phone', person.phone],
-    ['WhatsApp', person.whatsappNumber, true],
+    ['Phone', formatPhone(person.phone)],
+    ['WhatsApp', person.whatsappNumber && formatPhone(person.whatsappNumber), true],
     ['Ward', person.wardNo],
     ['Area', person.areaName],
     ['People in House', person.householdSize],

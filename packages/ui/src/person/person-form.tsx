@@ -4,6 +4,7 @@ import { Input } from '@fluentui/react-input';
 import type { Religion } from '@hr/contracts';
 import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
 import { InlineMessage } from '../components/inline-message';
+import { phoneHint } from '../phone/phone-hint';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { ReligionCasteFields } from './religion-caste-fields';
@@ -64,7 +65,7 @@ export function PersonForm({
         <Input {...text('fatherName')} autoComplete="off" />
       </Field>
       {showPhone && (
-        <Field label="Phone" hint={phoneReadOnly ? 'Phone number cannot be changed' : undefined}>
+        <Field label="Phone" hint={phoneReadOnly ? 'Phone number cannot be changed' : phoneHint()}>
           <Input {...text('phone')} type="tel" readOnly={phoneReadOnly} />
         </Field>
       )}
@@ -74,7 +75,7 @@ export function PersonForm({
       <Field label="Area Name" required>
         <Input {...text('areaName')} />
       </Field>
-      <Field label="WhatsApp Number">
+      <Field label="WhatsApp Number" hint={phoneHint()}>
         <Input {...text('whatsappNumber')} type="tel" />
       </Field>
       <Field label="People in House" required>

@@ -1,0 +1,19 @@
+import { PhoneText } from '../phone/phone-text';
+import type { Column } from './types';
+
+/** Room for '+91 91000 00001' on one line, with the cell's padding. */
+export const PHONE_COLUMN_WIDTH = 150;
+
+/**
+ * The 'Phone' column of a table: the number grouped and never wrapped, sorted by the stored
+ * (E.164) value, the same order the server sorts by.
+ */
+export function phoneColumn<T>(phoneOf: (item: T) => string, id = 'phone'): Column<T> {
+  return {
+    id,
+    header: 'Phone',
+    render: (item) => <PhoneText value={phoneOf(item)} />,
+    sortValue: phoneOf,
+    width: PHONE_COLUMN_WIDTH,
+  };
+}

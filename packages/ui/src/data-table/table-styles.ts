@@ -1,0 +1,122 @@
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { mediaDown, mediaUp } from '../theme';
+
+/** The share of a column without a `width`: enough for a name or an area on two lines. */
+export const MIN_COLUMN_WIDTH = 110;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The people and users tables (`cards`), two looks. From 600 px: a table of fixed layout whose minimum width is the sum
+ * of its columns (`--hr-table-min-width`), scrolling inside its own box only when narrower than
+ * that. Under 600 px the same elements become a list of cards, by CSS alone: no second copy of
+ * the rows for screen readers or tests, and nothing waits for a width read in JavaScript. The
+ * elements carry explicit table roles, so the browser keeps them a table for assistive
+ * technology although they no longer display as one. The header row stays as the sort buttons.
+ */
+export const useTableStyles = makeStyles({
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // A table without `cards` (the activity log): wide enough for its columns, scrolling in its box.
+  plain: { minWidth: '800px' },
+  cards: {
+    [mediaUp('sm')]: { minWidth: 'var(--hr-table-min-width)' },
+    [mediaDown('sm')]: {
+      display: 'block',
+      '& > thead, & > tbody': { display: 'block' },
+      '& > thead > tr': {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: tokens.spacingHorizontalS,
+        borderBottomStyle: 'none',
+        marginBottom: tokens.spacingVerticalS,
+      },
+      // Only the sortable headers show, as the phone's sort buttons; the others stay for
+      // screen readers (they name the cells' columns).
+      '& > thead > tr > th': { display: 'block', height: 'auto', width: 'auto' },
+      '& > thead > tr > th:not([data-sortable])': visuallyHidden,
+      '& > tbody': { display: 'grid', rowGap: tokens.spacingVerticalS },
+      '& > tbody > tr': {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: tokens.spacingHorizontalS,
+        rowGap: tokens.spacingVerticalXXS,
+        paddingTop: tokens.spacingVerticalS,
+        paddingBottom: tokens.spacingVerticalS,
+        paddingLeft: tokens.spacingHorizontalM,
+        paddingRight: tokens.spacingHorizontalS,
+        borderTopWidth: tokens.strokeWidthThin,
+        borderRightWidth: tokens.strokeWidthThin,
+        borderBottomWidth: tokens.strokeWidthThin,
+        borderLeftWidth: tokens.strokeWidthThin,
+        borderTopStyle: 'solid',
+        borderRightStyle: 'solid',
+        borderBottomStyle: 'solid',
+        borderLeftStyle: 'solid',
+        borderTopColor: tokens.colorNeutralStroke2,
+        borderRightColor: tokens.colorNeutralStroke2,
+        borderBottomColor: tokens.colorNeutralStroke2,
+        borderLeftColor: tokens.colorNeutralStroke2,
+        borderRadius: tokens.borderRadiusMedium,
+        backgroundColor: tokens.colorNeutralBackground1,
+      },
+      '& > tbody > tr > td': {
+        display: 'block',
+        height: 'auto',
+        minWidth: 0,
+        paddingTop: 0,
+        paddingBottom: 0,
+        paddingLeft: 0,
+        paddingRight: 0,
+        flexBasis: '100%',
+      },
+      '& td[data-card="title"]': {
+        fontWeight: tokens.fontWeightSemibold,
+        fontSize: tokens.fontSizeBase400,
+        lineHeight: tokens.lineHeightBase400,
+      },
+      '& td[data-card="inline"]': { flexBasis: 'auto', flexGrow: 0 },
+      '& td[data-card="inline"] + td[data-card="inline"]::before': {
+        // Alternative text '' (after the slash): only a visual separator.
+        content: '"· " / ""',
+        color: tokens.colorNeutralForeground3,
+      },
+      '& td[data-label]::before': {
+        content: 'attr(data-label) "\\00a0" / ""',
+        color: tokens.colorNeutralForeground3,
+      },
+      // The buttons on the last line's right, touch-sized: the whole card is a thumb's target.
+      '& td[data-card="actions"]': { flexBasis: 'auto', marginLeft: 'auto' },
+      '& td[data-card="actions"] button': { minWidth: '44px', minHeight: '44px' },
+      '& td[data-card="empty"]': { textAlign: 'center' },
+    },
+  },
+  // A long value wraps inside its cell instead of running over the next column.
+  cell: { overflowWrap: 'anywhere' },
+  clickable: {
+    cursor: 'pointer',
+    ':focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: tokens.strokeWidthThick,
+      outlineColor: tokens.colorStrokeFocus2,
+      outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})`,
+    },
+  },
+  header: { fontWeight: tokens.fontWeightSemibold },
+  sized: { [mediaUp('sm')]: { width: 'var(--hr-column-width)' } },
+  empty: {
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground3,
+    paddingTop: tokens.spacingVerticalL,
+    paddingBottom: tokens.spacingVerticalL,
+  },
+});

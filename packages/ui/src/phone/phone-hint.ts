@@ -1,0 +1,13 @@
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import { HINT_PHONE_REGION } from './format-phone';
+
+/**
+ * 'e.g. 81234 56789': the library's example mobile number of the region, grouped as people write
+ * it at home (no trunk prefix), for the hint under a phone input. Any spacing is accepted: the
+ * server parses what is typed.
+ */
+export function phoneHint(region: CountryCode = HINT_PHONE_REGION): string {
+  const example = getExampleNumber(region, examples);
+  return example ? `e.g. ${example.format('NATIONAL', { nationalPrefix: false })}` : '';
+}
