@@ -11,7 +11,7 @@ export { ExportMenu, type ExportMenuProps } from './components/export-menu';
 export { Panel, type PanelProps } from './components/panel';
 export { IconAction, type IconActionProps } from './components/icon-action';
 export { FocusFallback, type FocusFallbackProps } from './components/focus-fallback';
-export { RowActions, type RowActionsProps } from './components/row-actions';
+export { RowActions, ROW_ACTIONS_WIDTH, type RowActionsProps } from './components/row-actions';
 export { AddNameForm, type AddNameFormProps } from './forms/add-name-form';
 export { useTouchStyles } from './touch-styles';
 

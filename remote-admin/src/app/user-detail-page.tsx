@@ -16,6 +16,7 @@ import {
   Panel,
   PageHeader,
   peopleSearchParams,
+  PhoneText,
   SearchInput,
   ServerQueryTable,
   useDocumentTitle,
@@ -113,7 +114,7 @@ export function UserDetailPage() {
       <Panel className={styles.contact} role="group" aria-label="Contact">
         <Body1>
           <span className={styles.label}>Phone: </span>
-          {user.phone}
+          <PhoneText value={user.phone} />
         </Body1>
         <Body1>
           <span className={styles.label}>Email: </span>

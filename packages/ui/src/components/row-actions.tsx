@@ -3,6 +3,9 @@ import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { makeStyles } from '@griffel/react';
 import { IconAction } from './icon-action';
 
+/** Three 32 px buttons and the cell's padding: the width of an Actions column. */
+export const ROW_ACTIONS_WIDTH = 120;
+
 const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'nowrap' } });
 
 export interface RowActionsProps {

@@ -1,6 +1,12 @@
 import { useMemo, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
-import { PersonDetailsDialog, RowActions, useOpenDialog, type Column } from '@hr/ui';
+import {
+  PersonDetailsDialog,
+  RowActions,
+  ROW_ACTIONS_WIDTH,
+  useOpenDialog,
+  type Column,
+} from '@hr/ui';
 import { DeletePersonDialog } from '../components/delete-person-dialog';
 import { EditPersonDialog } from '../components/edit-person-dialog';
 
@@ -27,6 +33,8 @@ export function usePersonActions(history?: (personId: string) => ReactNode): Per
     () => ({
       id: 'actions',
       header: 'Actions',
+      card: 'actions',
+      width: ROW_ACTIONS_WIDTH,
       render: (person) => (
         <RowActions
           onView={() => setOpen({ mode: 'view', person })}

@@ -1,5 +1,5 @@
 import type { User } from '@hr/contracts';
-import { DetailsDialog } from '@hr/ui';
+import { DetailsDialog, formatPhone } from '@hr/ui';
 import { fullName } from '../utils/user-form';
 
 export interface UserDetailsDialogProps {
@@ -14,7 +14,7 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
       title="User details"
       rows={[
         ['Name', fullName(user)],
-        ['Phone', user.phone],
+        ['Phone', formatPhone(user.phone)],
         ['Email', user.email],
         ['Gender', user.gender],
         ['People added', user.personCount],

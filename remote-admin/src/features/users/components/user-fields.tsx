@@ -3,6 +3,7 @@ import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
 import { GENDERS } from '@hr/contracts/constants';
+import { phoneHint } from '@hr/ui';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import type { UserFormValues } from '../utils/user-form';
 
@@ -52,7 +53,7 @@ export function UserFields({ value, onChange, mode, disabled, mismatch }: UserFi
       <Field label="Last Name" required>
         {input('lastName')}
       </Field>
-      <Field label="Phone" required>
+      <Field label="Phone" required hint={phoneHint()}>
         {input('phone', 'tel')}
       </Field>
       <Field label="Email">{input('email', 'email')}</Field>

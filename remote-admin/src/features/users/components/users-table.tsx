@@ -1,7 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
-import { DataTable, FocusFallback, RowActions, useOpenDialog, type Column } from '@hr/ui';
+import {
+  DataTable,
+  FocusFallback,
+  phoneColumn,
+  RowActions,
+  ROW_ACTIONS_WIDTH,
+  useOpenDialog,
+  type Column,
+} from '@hr/ui';
 import { fullName } from '../utils/user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -23,8 +31,8 @@ export function UsersTable({ users, search }: UsersTableProps) {
 
   const columns = useMemo<Column<User>[]>(
     () => [
-      { id: 'name', header: 'Name', render: fullName, sortValue: fullName },
-      { id: 'phone', header: 'Phone', render: (u) => u.phone, sortValue: (u) => u.phone },
+      { id: 'name', header: 'Name', render: fullName, sortValue: fullName, card: 'title' },
+      phoneColumn((u: User) => u.phone),
       {
         id: 'email',
         header: 'Email',
@@ -36,10 +44,15 @@ export function UsersTable({ users, search }: UsersTableProps) {
         header: 'People added',
         render: (u) => u.personCount,
         sortValue: (u) => u.personCount,
+        card: 'inline',
+        cardLabel: 'People added',
+        width: 120,
       },
       {
         id: 'actions',
         header: 'Actions',
+        card: 'actions',
+        width: ROW_ACTIONS_WIDTH,
         render: (user) => (
           <RowActions
             onView={() => setOpen({ mode: 'view', user })}

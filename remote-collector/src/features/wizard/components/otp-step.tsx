@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Text } from '@fluentui/react-text';
-import { useTouchStyles } from '@hr/ui';
+import { formatTypedPhone, useTouchStyles } from '@hr/ui';
 
 interface OtpStepProps {
   phone: string;
@@ -35,7 +35,7 @@ export function OtpStep(props: OtpStepProps) {
 
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
-      <Text>{`Enter OTP sent to ${phone}`}</Text>
+      <Text>{`Enter OTP sent to ${formatTypedPhone(phone)}`}</Text>
       <Field label="OTP" validationMessage={error ?? undefined}>
         <Input
           className={touch.control}

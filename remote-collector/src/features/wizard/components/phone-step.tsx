@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { useTouchStyles } from '@hr/ui';
+import { phoneHint, useTouchStyles } from '@hr/ui';
 
 interface PhoneStepProps {
   phone: string;
@@ -27,7 +27,11 @@ export function PhoneStep({ phone, busy, onPhoneChange, onSend }: PhoneStepProps
 
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
-      <Field label="Person Phone Number" validationMessage={error ?? undefined}>
+      <Field
+        label="Person Phone Number"
+        hint={phoneHint()}
+        validationMessage={error ?? undefined}
+      >
         <Input
           className={touch.control}
           required
