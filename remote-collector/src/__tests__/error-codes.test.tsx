@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '@collector/features/wizard/utils/wizard-draft';
-import { collectorApi, e164, typedPhone } from './support/collector-api';
+import { collectorApi, e164, otpPrompt, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
 import CollectorRoutes from '@collector/routes';
 import descriptor from '@collector/descriptor';
@@ -37,7 +37,7 @@ describe('the wizard branches on error codes', () => {
     renderRemote(collector, '/user/people/new');
     await user.type(screen.getByLabelText(/Person Phone Number/), phone);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await screen.findByText(`Enter OTP sent to ${phone}`);
+    await screen.findByText(otpPrompt(phone));
     expect(screen.getByRole('button', { name: /^Resend OTP/ })).toBeDisabled();
 
     const code = await server.codeFor(phone);
@@ -84,7 +84,7 @@ describe('the wizard branches on error codes', () => {
     renderRemote(collector, '/user/people/new');
     await user.type(screen.getByLabelText(/Person Phone Number/), phone);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await screen.findByText(`Enter OTP sent to ${phone}`);
+    await screen.findByText(otpPrompt(phone));
     server.fault('POST /otp/verify', translated('Wrong code (not expired yet). 2 attempts left.'));
     await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));

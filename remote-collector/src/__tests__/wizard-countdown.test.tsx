@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectorApi, e164, typedPhone } from './support/collector-api';
+import { collectorApi, e164, otpPrompt, typedPhone } from './support/collector-api';
 import CollectorRoutes from '@collector/routes';
 import descriptor from '@collector/descriptor';
 import { renderRemote } from '@hr/test-support';
@@ -32,7 +32,7 @@ async function sendCode(phone: string) {
   renderRemote(collector, '/user/people/new');
   await user.type(screen.getByLabelText(/Person Phone Number/), phone);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await screen.findByText(`Enter OTP sent to ${phone}`);
+  await screen.findByText(otpPrompt(phone));
   return user;
 }
 

@@ -8,7 +8,7 @@ import {
   type WizardDraft,
 } from '@collector/features/wizard/utils/wizard-draft';
 import type { Person } from '@hr/contracts';
-import { collectorApi, e164, typedPhone } from './support/collector-api';
+import { collectorApi, e164, otpPrompt, typedPhone } from './support/collector-api';
 import { hideDroppedConnectionLogs } from './support/dropped-connection';
 import { stubGeolocation } from './support/geolocation';
 import CollectorRoutes from '@collector/routes';
@@ -86,11 +86,11 @@ describe('the wizard draft', () => {
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue(phone);
     expect(screen.getByText('Your unsaved registration was restored.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await screen.findByText(`Enter OTP sent to ${phone}`);
+    await screen.findByText(otpPrompt(phone));
     second.unmount();
 
     const third = renderRemote(collector, '/user/people/new');
-    expect(screen.getByText(`Enter OTP sent to ${phone}`)).toBeInTheDocument();
+    expect(screen.getByText(otpPrompt(phone))).toBeInTheDocument();
     // The countdown carries on from where it was, not from zero or from the start.
     expect(screen.getByRole('button', { name: /^Resend OTP in (120|119|118)s$/ })).toBeDisabled();
     await user.type(

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
 import { WIZARD_DRAFT_KEY } from '@collector/features/wizard/utils/wizard-draft';
-import { collectorApi, e164, typedPhone } from './support/collector-api';
+import { collectorApi, e164, otpPrompt, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
 import CollectorRoutes from '@collector/routes';
 import descriptor from '@collector/descriptor';
@@ -24,7 +24,7 @@ beforeEach(async () => {
 async function goToOtpStep(user: ReturnType<typeof userEvent.setup>, phone: string) {
   await user.type(screen.getByLabelText('Person Phone Number'), phone);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await screen.findByText(`Enter OTP sent to ${phone}`);
+  await screen.findByText(otpPrompt(phone));
 }
 
 /** A 6-digit code that is not `code`. */
@@ -61,7 +61,8 @@ describe('Add Person wizard: steps', () => {
     await user.type(code, wrong(sent));
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Invalid OTP. 4 attempts left.')).toBeInTheDocument();
-    expect(screen.getByText(`Enter OTP sent to ${typed}`)).toBeInTheDocument();
+    // The typed number, regrouped as people read it.
+    expect(screen.getByText('Enter OTP sent to 98123 45678')).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, sent);
@@ -166,7 +167,7 @@ describe('Add Person wizard: steps', () => {
     await screen.findByText('OTP verified successfully.');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText(`Enter OTP sent to ${second}`)).toBeInTheDocument();
+    expect(screen.getByText(otpPrompt(second))).toBeInTheDocument();
     expect(screen.getByLabelText(/OTP/, { selector: 'input' })).toHaveValue('');
     // The countdown is cleared, so a new code can be asked for at once (the used one is gone).
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();

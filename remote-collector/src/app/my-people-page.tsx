@@ -112,8 +112,7 @@ export function MyPeoplePage() {
             table.query ? 'No matching records found.' : 'You have not added anyone yet.'
           }
           ariaLabel="People added"
-          // On a phone the action buttons sit at the table's scrolled-off end; a tap on the
-          // row opens the details at once.
+          // A tap anywhere on the row (a card on a phone) opens the details at once.
           onRowClick={setViewing}
         />
       </Card>

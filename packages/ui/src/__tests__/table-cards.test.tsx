@@ -77,7 +77,8 @@ describe('the table on a phone (card markup)', () => {
     expect(table).toHaveAttribute('role', 'table');
     const row = screen.getByRole('row', { name: /Hari Thapa/ });
     expect(row).toHaveAttribute('role', 'row');
-    for (const cell of within(row).getAllByRole('cell')) expect(cell).toHaveAttribute('role', 'cell');
+    for (const cell of within(row).getAllByRole('cell'))
+      expect(cell).toHaveAttribute('role', 'cell');
     // One copy of every record: nothing rendered twice for the two layouts.
     expect(screen.getAllByText('Hari Thapa')).toHaveLength(1);
   });
@@ -121,7 +122,10 @@ describe('the table on a phone (card markup)', () => {
       'aria-sort',
       'ascending',
     );
-    const names = screen.getAllByRole('row').slice(1).map((r) => r.textContent);
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(names[0]).toMatch(/^Mina Rai/); // '12' < '3' as text: the server's order too
   });
 

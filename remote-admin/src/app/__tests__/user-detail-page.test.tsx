@@ -47,7 +47,7 @@ describe('admin user detail', () => {
     await open();
     expect(screen.getByRole('heading', { name: 'Asha Rai' })).toBeInTheDocument();
     const contact = screen.getByRole('group', { name: 'Contact' });
-    expect(contact).toHaveTextContent('+919790000001');
+    expect(contact).toHaveTextContent('+91 97900 00001');
     expect(contact).toHaveTextContent('asha@example.org');
     expect(screen.getByRole('heading', { name: 'People Added' })).toBeInTheDocument();
     expect(names()).toEqual(['Hari Thapa', 'Gita Shah']);

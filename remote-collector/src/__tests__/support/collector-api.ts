@@ -20,6 +20,21 @@ export function typedPhone(): string {
   return `96${String(10_000_000 + seq).slice(-8)}`;
 }
 
+/**
+ * The OTP step's line for a phone typed without a country code: its 10 digits grouped 5 + 5 as
+ * the page shows them ('9610000002' -> 'Enter OTP sent to 96100 00002'; the page joins them with
+ * a non-breaking space, which a text query reads as a space).
+ */
+export function otpPrompt(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return `Enter OTP sent to ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+/** '+919812345678' -> '+91 98123 45678': an Indian mobile number as the tables and dialogs show it. */
+export function shownPhone(e164Phone: string): string {
+  return `${e164Phone.slice(0, 3)} ${e164Phone.slice(3, 8)} ${e164Phone.slice(8)}`;
+}
+
 /** '98123 45678' -> '+919812345678', the server's form of a typed phone. */
 export const e164 = (typed: string) => `+91${typed.replace(/\D/g, '')}`;
 

@@ -27,11 +27,7 @@ export function PhoneStep({ phone, busy, onPhoneChange, onSend }: PhoneStepProps
 
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
-      <Field
-        label="Person Phone Number"
-        hint={phoneHint()}
-        validationMessage={error ?? undefined}
-      >
+      <Field label="Person Phone Number" hint={phoneHint()} validationMessage={error ?? undefined}>
         <Input
           className={touch.control}
           required

@@ -45,7 +45,7 @@ describe('users table actions', () => {
     await userEvent.click(row.getByRole('button', { name: 'View' }));
     const dialog = (await findDialog('User details')).element;
     expect(dialog).toHaveTextContent('asha@example.org');
-    expect(dialog).toHaveTextContent('+919790000001');
+    expect(dialog).toHaveTextContent('+91 97900 00001');
     expect(dialog).toHaveTextContent('Female');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
