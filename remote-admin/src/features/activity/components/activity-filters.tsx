@@ -3,6 +3,7 @@ import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
 import { useQuery } from '@tanstack/react-query';
+import { formatPhone } from '@hr/ui';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';
@@ -45,7 +46,7 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
           <option value="">Anyone</option>
           {(users.data ?? []).map((user) => (
             <option key={user.id} value={user.id}>
-              {`${user.firstName} ${user.lastName} (${user.phone})`}
+              {`${user.firstName} ${user.lastName} (${formatPhone(user.phone)})`}
             </option>
           ))}
         </Select>
