@@ -217,8 +217,8 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     await page.getByText('1 total records').waitFor();
     const listed = await rows(page);
     // The groups are joined by non-breaking spaces.
-    const first = listed[0]?.replace(/\s/g, ' ') ?? '';
-    if (!first.includes('Ravi Kumar') || !first.includes(shown(phone))) {
+    const firstRow = listed[0]?.replace(/\s/g, ' ') ?? '';
+    if (!firstRow.includes('Ravi Kumar') || !firstRow.includes(shown(phone))) {
       throw new Error(`new person not listed: ${JSON.stringify(listed)}`);
     }
     await expectNoSidewaysScroll(page, 'My People (one row)');
