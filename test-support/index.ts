@@ -3,3 +3,4 @@ export type { Fault, RecordedRequest } from './fault-proxy';
 export { catchDownloads, type CaughtDownloads } from './downloads';
 export { renderRemote, type RemoteUnderTest } from './render-remote';
 export { dialogGone, findDialog } from './dialogs';
+export { findToast } from './toasts';

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import type { RemoteDescriptor } from '@hr/contracts';
 import { QueryProvider, queryClient } from '@hr/api/query';
+import { NotifyToaster } from '@hr/ui';
 import { lightTheme } from '@hr/ui/theme';
 
 /** What a remote exposes to the shell: its routes component and its descriptor. */
@@ -21,7 +22,8 @@ function LocationProbe() {
 
 /**
  * Renders a remote's routes the way the shell mounts them: at its descriptor's first prefix
- * (`/admin/*`, `/admin/lookups/*`, `/user/*`), inside the theme and the one QueryClient, starting
+ * (`/admin/*`, `/admin/lookups/*`, `/user/*`), inside the theme, the one QueryClient and the
+ * shell's toaster, starting
  * at `path` (default: the remote's first sidebar item). The session is the real one the test put
  * in the store (`signInAdmin()` / `signInCollector()` of the real API), as after a sign-in.
  */
@@ -44,6 +46,7 @@ export function renderRemote(remote: RemoteUnderTest, path?: string) {
           </Routes>
           <LocationProbe />
         </MemoryRouter>
+        <NotifyToaster />
       </QueryProvider>
     </FluentProvider>,
   );

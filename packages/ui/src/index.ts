@@ -13,6 +13,15 @@ export { IconAction, type IconActionProps } from './components/icon-action';
 export { FocusFallback, type FocusFallbackProps } from './components/focus-fallback';
 export { RowActions, ROW_ACTIONS_WIDTH, type RowActionsProps } from './components/row-actions';
 export { AddNameForm, type AddNameFormProps } from './forms/add-name-form';
+export {
+  hasErrors,
+  requiredMessage,
+  serverErrorField,
+  stillInvalid,
+  useFieldChecks,
+  useFocusFirstInvalid,
+  type FieldErrors,
+} from './forms/field-errors';
 export { useTouchStyles } from './touch-styles';
 
 export { DataTable, type DataTableProps } from './data-table/data-table';
@@ -58,6 +67,11 @@ export { phoneHint } from './phone/phone-hint';
 export { PersonDetailsDialog, type PersonDetailsDialogProps } from './person/person-details-dialog';
 export { PersonForm, type PersonFormProps } from './person/person-form';
 export { emptyPersonForm, personToForm, type PersonFormValues } from './person/person-form-values';
+export {
+  personFormErrors,
+  PERSON_FIELDS,
+  type PersonFieldKey,
+} from './person/person-form-errors';
 export { defaultReligion, firstCaste } from './person/religion-options';
 
 export { useReligions, type UseReligionsResult } from './hooks/use-religions';
@@ -65,3 +79,4 @@ export { useDocumentTitle, APP_TITLE } from './hooks/use-document-title';
 export { useAction, type Action } from './hooks/use-action';
 export { useFocusReturn, type FocusReturn } from './hooks/use-focus-return';
 export { useOpenDialog, type OpenDialog } from './hooks/use-open-dialog';
+export { NotifyToaster, useNotify, TOASTER_ID } from './feedback/notify';

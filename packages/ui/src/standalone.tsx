@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import { QueryProvider } from '@hr/api/query';
+import { NotifyToaster } from './feedback/notify';
 import { lightTheme } from './theme';
 
 export interface StandaloneOptions {
@@ -17,7 +18,7 @@ export interface StandaloneOptions {
 /**
  * Renders a remote on its own, for its dev server: the shell normally provides the theme, the
  * QueryClient, the router and the layout; here the remote gets a FluentProvider, the one
- * QueryClient and a BrowserRouter with its routes at `basePath`. Data needs a session in this origin's localStorage
+ * QueryClient, the toaster and a BrowserRouter with its routes at `basePath`. Data needs a session in this origin's localStorage
  * ('household-registry.auth') and /api reaching the API.
  *
  * A separate entry (`@hr/ui/standalone`), not part of `@hr/ui`: only the remotes' bootstrap
@@ -40,6 +41,7 @@ export function renderStandalone({
               <Route path="*" element={<Navigate to={home} replace />} />
             </Routes>
           </BrowserRouter>
+          <NotifyToaster />
         </QueryProvider>
       </FluentProvider>
     </StrictMode>,

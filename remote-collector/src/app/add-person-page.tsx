@@ -4,7 +4,14 @@ import { Button } from '@fluentui/react-button';
 import { DEFAULT_RESEND_SECONDS } from '@hr/contracts/constants';
 import { errorCode, errorMessage, httpStatus, type ErrorCode } from '@hr/api';
 import { onSignOut } from '@hr/session';
-import { PageHeader, useDocumentTitle, useTouchStyles } from '@hr/ui';
+import {
+  PageHeader,
+  PERSON_FIELDS,
+  serverErrorField,
+  useDocumentTitle,
+  useNotify,
+  useTouchStyles,
+} from '@hr/ui';
 import { missingRequired, toCreateBody } from '@collector/features/people/utils/person-payload';
 import { createPerson } from '@collector/features/wizard/api/create-person';
 import { sendOtp } from '@collector/features/wizard/api/send-otp';
@@ -19,7 +26,11 @@ import {
   type DetailsValues,
   type WizardDraft,
 } from '@collector/features/wizard/utils/wizard-draft';
-import { restoreDraft, type Notice } from '@collector/features/wizard/utils/restore-draft';
+import {
+  restoreDraft,
+  type FieldFailure,
+  type Notice,
+} from '@collector/features/wizard/utils/restore-draft';
 import { DetailsStep } from '@collector/features/wizard/components/details-step';
 import { OtpStep } from '@collector/features/wizard/components/otp-step';
 import { PhoneStep } from '@collector/features/wizard/components/phone-step';
@@ -46,10 +57,12 @@ export function AddPersonPage() {
   useDocumentTitle('Add Person');
   const navigate = useNavigate();
   const touch = useTouchStyles();
+  const notify = useNotify();
   const [initial] = useState(restoreDraft);
   const [draft, setDraft] = useState<WizardDraft>(initial.draft);
   const [notice, setNotice] = useState<Notice | null>(initial.notice);
   const [busy, setBusy] = useState<Busy>(null);
+  const [fieldFailure, setFieldFailure] = useState<FieldFailure | null>(null);
   const countdown = useCountdown(secondsUntil(initial.draft.resendAt));
   // Set once the draft must not be written again: saved, or the collector signed out.
   const closed = useRef(false);
@@ -95,6 +108,7 @@ export function AddPersonPage() {
   const send = async (mode: 'send' | 'resend') => {
     setBusy(mode);
     setNotice(null);
+    setFieldFailure(null);
     try {
       const response = await sendOtp(draft.phone.trim());
       const seconds = resendSeconds(response.expiresIn);
@@ -110,7 +124,10 @@ export function AddPersonPage() {
     } catch (error) {
       const text = errorMessage(error, 'Failed to send OTP');
       expiredError(errorCode(error));
-      setNotice({ intent: 'error', text });
+      // 'phone is not a valid phone number' goes under the phone field of step 1.
+      if (mode === 'send' && serverErrorField(error, text, ['phone'])) {
+        setFieldFailure({ message: text, cause: error });
+      } else setNotice({ intent: 'error', text });
     } finally {
       setBusy(null);
     }
@@ -137,24 +154,26 @@ export function AddPersonPage() {
   /** 'Edit phone' (to step 0) and 'Back' (to step 1) both drop the code and the countdown. */
   const goTo = (step: 0 | 1, keepNotice?: Notice) => {
     countdown.stop();
+    setFieldFailure(null);
     setDraft((d) => ({ ...d, step, code: '', resendAt: null, verifiedAt: null }));
     setNotice(keepNotice ?? null);
   };
 
+  /** After the person is stored (also when a retry finds the copy an unanswered save made). */
   const finish = () => {
     closed.current = true;
     clearDraft();
+    notify('Person saved');
     navigate('/user/dashboard');
   };
 
   const save = async () => {
     const form = { ...draft.details, phone: draft.phone };
-    if (missingRequired(form)) {
-      setNotice({ intent: 'error', text: 'Fill in every required field.' });
-      return;
-    }
+    // The details step shows each missing field under it; this only guards other paths.
+    if (missingRequired(form)) return;
     setBusy('save');
     setNotice(null);
+    setFieldFailure(null);
     try {
       await createPerson(toCreateBody(form, draft.phone));
       finish();
@@ -174,7 +193,9 @@ export function AddPersonPage() {
       lastSaveUnanswered.current = status === undefined;
       if (reverify) setNotice({ intent: 'error', text, action: 'reverify' });
       else if (taken) setNotice({ intent: 'error', text, action: 'change-phone' });
-      else setNotice({ intent: 'error', text });
+      else if (serverErrorField(error, text, PERSON_FIELDS)) {
+        setFieldFailure({ message: text, cause: error });
+      } else setNotice({ intent: 'error', text });
     }
     setBusy(null);
   };
@@ -185,6 +206,7 @@ export function AddPersonPage() {
     autoLocated.current = false;
     setDraft(newDraft());
     setNotice(null);
+    setFieldFailure(null);
   };
 
   const onNoticeAction = () => {
@@ -205,6 +227,7 @@ export function AddPersonPage() {
         <PhoneStep
           phone={draft.phone}
           busy={busy === 'send'}
+          serverError={fieldFailure?.message}
           onPhoneChange={(phone) => setDraft((d) => ({ ...d, phone }))}
           onSend={() => void send('send')}
         />
@@ -227,6 +250,7 @@ export function AddPersonPage() {
           phone={draft.phone.trim()}
           details={draft.details}
           saving={busy === 'save'}
+          failure={fieldFailure}
           location={location}
           onDetailsChange={onDetailsChange}
           onRefreshLocation={capture}

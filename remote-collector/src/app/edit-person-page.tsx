@@ -10,15 +10,19 @@ import {
   ErrorState,
   LoadingState,
   PageHeader,
+  PERSON_FIELDS,
   PersonForm,
+  personFormErrors,
   personToForm,
   useDocumentTitle,
   useReligions,
   type PersonFormValues,
   useTouchStyles,
+  useFieldChecks,
+  useNotify,
 } from '@hr/ui';
 import { isUuid } from '@collector/features/people/utils/is-uuid';
-import { missingRequired, toUpdateBody } from '@collector/features/people/utils/person-payload';
+import { toUpdateBody } from '@collector/features/people/utils/person-payload';
 import { myPersonQueryOptions } from '@collector/features/people/api/get-person';
 import { useUpdatePerson } from '@collector/features/people/api/update-person';
 
@@ -41,9 +45,12 @@ export function EditPersonPage() {
   const person = useQuery({ ...myPersonQueryOptions(id ?? ''), enabled: validId });
   const [form, setForm] = useState<PersonFormValues | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; cause: unknown } | null>(null);
+  const checks = useFieldChecks(PERSON_FIELDS);
+  const shown = checks.withServer(saveError?.message, saveError?.cause);
   const religions = useReligions();
   const update = useUpdatePerson();
+  const notify = useNotify();
   // The form starts from the record once; a background refetch must not wipe the user's edits.
   useEffect(() => {
     if (person.data && !form) setForm(personToForm(person.data));
@@ -60,19 +67,19 @@ export function EditPersonPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form || !isUuid(id)) return;
-    if (missingRequired(form)) {
-      setSaveError('Fill in every required field.');
-      return;
-    }
+    if (!form || !isUuid(id) || saving) return;
+    // Required fields are refused under each field, before anything is sent.
+    if (!checks.check(personFormErrors(form))) return;
     setSaving(true);
     setSaveError(null);
     try {
       await update.mutateAsync({ id, body: toUpdateBody(form) });
+      notify('Person updated');
       navigate(DASHBOARD);
     } catch (error) {
-      setSaveError(errorMessage(error, 'Failed to save person'));
+      setSaveError({ message: errorMessage(error, 'Failed to save person'), cause: error });
       setSaving(false);
+      checks.focusFirstInvalid();
     }
   };
 
@@ -99,15 +106,25 @@ export function EditPersonPage() {
   } else {
     content = (
       <Card>
-        <form className={mergeClasses(touch.page, touch.fields)} onSubmit={(e) => void submit(e)}>
-          {saveError && (
+        <form
+          ref={checks.formRef}
+          className={mergeClasses(touch.page, touch.fields)}
+          onSubmit={(e) => void submit(e)}
+          noValidate
+        >
+          {shown.formError && (
             <MessageBar intent="error" layout="multiline" role="alert">
-              <MessageBarBody>{saveError}</MessageBarBody>
+              <MessageBarBody>{shown.formError}</MessageBarBody>
             </MessageBar>
           )}
           <PersonForm
             value={form}
-            onChange={(patch) => setForm((f) => f && { ...f, ...patch })}
+            onChange={(patch) => {
+              setForm((f) => f && { ...f, ...patch });
+              checks.recheck(personFormErrors({ ...form, ...patch }));
+              if (shown.field && shown.field in patch) setSaveError(null);
+            }}
+            errors={shown.errors}
             religions={religions.religions}
             religionsLoading={religions.loading}
             religionsError={

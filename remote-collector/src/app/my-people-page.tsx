@@ -126,6 +126,7 @@ export function MyPeoplePage() {
         <ConfirmDeleteDialog
           title={`Delete ${deleting.name}?`}
           fallback="Failed to delete person"
+          doneMessage="Person deleted"
           onDelete={() => remove.mutateAsync(deleting.id)}
           onClose={() => setDeleting(null)}
         >

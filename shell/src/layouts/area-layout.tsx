@@ -1,5 +1,6 @@
 import type { RemoteRole } from '@hr/contracts';
 import { QueryProvider } from '@hr/api/query';
+import { NotifyToaster } from '@hr/ui';
 import { useSession } from '@hr/session';
 import { useMemo } from 'react';
 import { PageSpinner } from '../app/page-spinner';
@@ -32,7 +33,7 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
   );
   // Until the descriptors arrive (one round trip to the remotes' entries) the frame shows no
   // navigation (items filling in would move under the pointer) and the main column a spinner.
-  // The one QueryClient, provided only once signed in: the login page has no server state.
+  // The one QueryClient and the one toaster, only once signed in: the login page needs neither.
   return (
     <QueryProvider>
       <LayoutFrame
@@ -43,6 +44,8 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
       >
         {plan ? <AreaRoutes plan={plan} onRetry={reload} /> : <PageSpinner />}
       </LayoutFrame>
+      {/* Above the routes: a toast outlives the page that raised it (Save, then the list). */}
+      <NotifyToaster />
     </QueryProvider>
   );
 }

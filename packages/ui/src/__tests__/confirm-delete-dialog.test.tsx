@@ -22,6 +22,7 @@ function DeleteUser({ id, onClosed }: { id: string; onClosed(): void }) {
     <ConfirmDeleteDialog
       title="Delete user"
       fallback="Failed to delete user"
+      doneMessage="User deleted"
       onDelete={() => api.delete(`/admin/users/${id}`)}
       onClose={() => {
         setOpen(false);

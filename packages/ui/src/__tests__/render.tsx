@@ -2,10 +2,16 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { FluentProvider } from '@fluentui/react-provider';
+import { NotifyToaster } from '../feedback/notify';
 import { lightTheme } from '../theme';
 
 export function renderWithTheme(ui: ReactElement) {
   return render(ui, {
-    wrapper: ({ children }) => <FluentProvider theme={lightTheme}>{children}</FluentProvider>,
+    wrapper: ({ children }) => (
+      <FluentProvider theme={lightTheme}>
+        {children}
+        <NotifyToaster />
+      </FluentProvider>
+    ),
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNotify } from '../feedback/notify';
 import { useAction } from '../hooks/use-action';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -12,6 +13,8 @@ export interface ConfirmDeleteDialogProps {
   onDelete(): Promise<unknown>;
   /** Called after a successful delete and on cancel. */
   onClose(): void;
+  /** The success toast, e.g. 'User deleted'. */
+  doneMessage: string;
 }
 
 /**
@@ -24,10 +27,14 @@ export function ConfirmDeleteDialog({
   fallback,
   onDelete,
   onClose,
+  doneMessage,
 }: ConfirmDeleteDialogProps) {
   const { busy, error, run } = useAction();
+  const notify = useNotify();
   const confirm = async () => {
-    if (await run(onDelete, fallback)) onClose();
+    if (!(await run(onDelete, fallback))) return;
+    notify(doneMessage);
+    onClose();
   };
   return (
     <ConfirmDialog

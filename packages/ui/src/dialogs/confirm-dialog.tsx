@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@fluentui/react-button';
+import { mergeClasses } from '@griffel/react';
 import {
   Dialog,
   DialogActions,
@@ -25,7 +26,10 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/** Asks before a destructive action; Escape and Cancel close it unless the action is running. */
+/**
+ * Asks before a destructive action; Escape and Cancel close it unless the action is running. The
+ * confirm button is red (danger) while it can be pressed.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -54,7 +58,7 @@ export function ConfirmDialog({
             </Button>
             <Button
               ref={confirmButton}
-              className={styles.button}
+              className={mergeClasses(styles.button, !busy && styles.danger)}
               appearance="primary"
               disabled={busy}
               onClick={onConfirm}

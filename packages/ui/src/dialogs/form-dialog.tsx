@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Button } from '@fluentui/react-button';
 import {
   Dialog,
@@ -19,13 +19,18 @@ export interface FormDialogProps {
   busy: boolean;
   submitLabel?: string;
   busyLabel?: string;
-  /** Called after the browser's validation passed; the default submit is already prevented. */
+  /**
+   * Called on every submit (the default is already prevented). The form has `noValidate`: the
+   * caller checks its fields and shows the errors under them (`Field validationMessage`).
+   */
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onCancel(): void;
   children: ReactNode;
+  /** The `<form>`, e.g. for `useFocusFirstInvalid`. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
-/** A dialog around a `<form>`: Enter submits, required fields are checked by the browser. */
+/** A dialog around a `<form>`: Enter submits; the caller checks the fields (no browser bubbles). */
 export function FormDialog({
   open,
   title,
@@ -36,6 +41,7 @@ export function FormDialog({
   onSubmit,
   onCancel,
   children,
+  formRef,
 }: FormDialogProps) {
   const styles = useDialogStyles();
   const submitButton = useFocusAfterBusy<HTMLButtonElement>(busy);
@@ -46,7 +52,7 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
       <DialogSurface className={styles.surface}>
-        <form onSubmit={submit}>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.content}>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
+import { useNotify } from '../feedback/notify';
+import { requiredMessage } from '../forms/field-errors';
 import { useAction } from '../hooks/use-action';
 import { FormDialog } from './form-dialog';
 
@@ -12,35 +14,57 @@ export type RenameDialogProps = {
   /** Receives the trimmed, non-empty name; resolves once the list is reloaded. */
   onSave: (name: string) => Promise<void>;
   onClose: () => void;
+  /** The success toast, e.g. 'Religion updated'. */
+  doneMessage: string;
 };
 
 /**
  * Edit dialog of a religion or a caste. Mounted only while open (so each opening starts from
  * the current name); the name is trimmed and an empty one sends nothing.
  */
-export function RenameDialog({ title, initialName, fallback, onSave, onClose }: RenameDialogProps) {
+export function RenameDialog(props: RenameDialogProps) {
+  const { title, initialName, fallback, onSave, onClose, doneMessage } = props;
   const [name, setName] = useState(initialName);
-  const { busy, error, run } = useAction();
+  const { busy, error, run, clearError } = useAction();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [empty, setEmpty] = useState(false);
+  // Every failure here is about the one field (e.g. 'A religion with this name already exists').
+  const shown = empty ? requiredMessage('Name') : error;
 
   const submit = async () => {
     const trimmed = name.trim();
-    if (!trimmed) return;
-    if (await run(() => onSave(trimmed), fallback)) onClose();
+    if (!trimmed) {
+      setEmpty(true);
+      input.current?.focus();
+      return;
+    }
+    setEmpty(false);
+    if (!(await run(() => onSave(trimmed), fallback))) {
+      input.current?.focus();
+      return;
+    }
+    notify(doneMessage);
+    onClose();
   };
 
   return (
     <FormDialog
       open
       title={title}
-      error={error}
       busy={busy}
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
-      <Field label="Name" required>
+      <Field label="Name" required validationMessage={shown}>
         <Input
+          ref={input}
           value={name}
-          onChange={(_, data) => setName(data.value)}
+          onChange={(_, data) => {
+            setName(data.value);
+            if (data.value.trim()) setEmpty(false);
+            if (error) clearError();
+          }}
           autoComplete="off"
           readOnly={busy}
         />

@@ -5,7 +5,9 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Body1Strong } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
+import { useNotify } from '../feedback/notify';
 import { useAction } from '../hooks/use-action';
+import { requiredMessage } from './field-errors';
 import { spacing } from '../theme';
 
 export type AddNameFormProps = {
@@ -21,13 +23,20 @@ export type AddNameFormProps = {
   onAdd: (name: string) => Promise<void>;
   /** The text input, e.g. for moving focus to it after a delete. */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** The success toast, e.g. 'Caste added'. */
+  doneMessage: string;
 };
 
 /** One text field and an add button: lookup names are trimmed and an empty one sends nothing. */
 export function AddNameForm(props: AddNameFormProps) {
-  const { heading, formLabel, fieldLabel, submitLabel, fallback, onAdd, inputRef } = props;
+  const { heading, formLabel, fieldLabel, submitLabel, fallback, onAdd, inputRef, doneMessage } =
+    props;
+  const notify = useNotify();
   const [name, setName] = useState('');
   const { busy, error, run, clearError } = useAction();
+  // 'Religion name is required' after an empty submit; the server's message otherwise.
+  const [empty, setEmpty] = useState(false);
+  const shown = empty ? requiredMessage(fieldLabel) : error;
   const headingId = useId();
   const ownInputRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInputRef;
@@ -38,10 +47,14 @@ export function AddNameForm(props: AddNameFormProps) {
     if (!trimmed) {
       // Nothing is sent; the cursor goes where the name belongs.
       setName('');
+      setEmpty(true);
       input.current?.focus();
       return;
     }
-    if (await run(() => onAdd(trimmed), fallback)) setName('');
+    setEmpty(false);
+    if (!(await run(() => onAdd(trimmed), fallback))) return;
+    setName('');
+    notify(doneMessage);
   };
 
   return (
@@ -60,8 +73,8 @@ export function AddNameForm(props: AddNameFormProps) {
           button can sit beside it inside the field. */}
       <Field
         label={fieldLabel}
-        validationState={error ? 'error' : 'none'}
-        validationMessage={error}
+        validationState={shown ? 'error' : 'none'}
+        validationMessage={shown}
       >
         <Row>
           <Grow
@@ -69,6 +82,7 @@ export function AddNameForm(props: AddNameFormProps) {
             value={name}
             onChange={(_, data) => {
               setName(data.value);
+              if (data.value.trim()) setEmpty(false);
               if (error) clearError();
             }}
             autoComplete="off"

@@ -5,6 +5,8 @@ export interface Action {
   busy: boolean;
   /** The last failed run's error: the server's message, or the caller's fallback when it sent none. */
   error: string | undefined;
+  /** What the last failed run threw (for `serverErrorField`: which field the message is about). */
+  cause: unknown;
   /**
    * Runs `work`; resolves true on success, false after recording the error. While a run is
    * under way another call sends nothing and resolves false.
@@ -18,6 +20,7 @@ export interface Action {
 export function useAction(): Action {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [cause, setCause] = useState<unknown>();
   // A ref as well as state: a double click must not send twice before the re-render lands.
   const running = useRef(false);
 
@@ -26,11 +29,13 @@ export function useAction(): Action {
     running.current = true;
     setBusy(true);
     setError(undefined);
+    setCause(undefined);
     try {
       await work();
       return true;
     } catch (err) {
       setError(errorMessage(err, fallback));
+      setCause(err);
       return false;
     } finally {
       running.current = false;
@@ -38,7 +43,10 @@ export function useAction(): Action {
     }
   }, []);
 
-  const clearError = useCallback(() => setError(undefined), []);
+  const clearError = useCallback(() => {
+    setError(undefined);
+    setCause(undefined);
+  }, []);
 
-  return { busy, error, run, clearError };
+  return { busy, error, cause, run, clearError };
 }

@@ -5,6 +5,8 @@ import type { Religion } from '@hr/contracts';
 import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
 import { InlineMessage } from '../components/inline-message';
 import { phoneHint } from '../phone/phone-hint';
+import type { FieldErrors } from '../forms/field-errors';
+import { PERSON_LABELS, type PersonFieldKey } from './person-form-errors';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { ReligionCasteFields } from './religion-caste-fields';
@@ -26,6 +28,8 @@ export interface PersonFormProps {
   /** The phone field is hidden unless this is set. */
   showPhone?: boolean;
   disabled?: boolean;
+  /** Shown under each field ('Name is required', a server message about the field). */
+  errors?: FieldErrors<PersonFieldKey>;
 }
 
 type TextKey = Exclude<keyof PersonFormValues, 'householdSize'>;
@@ -40,6 +44,7 @@ export function PersonForm({
   phoneReadOnly = false,
   showPhone = false,
   disabled = false,
+  errors = {},
 }: PersonFormProps) {
   const styles = usePersonFormStyles();
   const text = (key: TextKey) => ({
@@ -47,8 +52,13 @@ export function PersonForm({
     size: 'large' as const,
     disabled,
     value: value[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      onChange({ [key]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.target.value }),
+  });
+  // Label, required mark and error of a field, by its key.
+  const field = (key: PersonFieldKey, required = false) => ({
+    label: PERSON_LABELS[key],
+    required,
+    validationMessage: errors[key],
   });
   const onHouseholdSize = (event: ChangeEvent<HTMLInputElement>) => {
     const n = Number.parseInt(event.target.value, 10);
@@ -58,27 +68,30 @@ export function PersonForm({
 
   return (
     <div className={styles.root}>
-      <Field label="Name" required>
+      <Field {...field('name', true)}>
         <Input {...text('name')} autoComplete="off" />
       </Field>
-      <Field label="Father Name" required>
+      <Field {...field('fatherName', true)}>
         <Input {...text('fatherName')} autoComplete="off" />
       </Field>
       {showPhone && (
-        <Field label="Phone" hint={phoneReadOnly ? 'Phone number cannot be changed' : phoneHint()}>
+        <Field
+          {...field('phone')}
+          hint={phoneReadOnly ? 'Phone number cannot be changed' : phoneHint()}
+        >
           <Input {...text('phone')} type="tel" readOnly={phoneReadOnly} />
         </Field>
       )}
-      <Field label="Ward No" required>
+      <Field {...field('wardNo', true)}>
         <Input {...text('wardNo')} />
       </Field>
-      <Field label="Area Name" required>
+      <Field {...field('areaName', true)}>
         <Input {...text('areaName')} />
       </Field>
-      <Field label="WhatsApp Number" hint={phoneHint()}>
+      <Field {...field('whatsappNumber')} hint={phoneHint()}>
         <Input {...text('whatsappNumber')} type="tel" />
       </Field>
-      <Field label="People in House" required>
+      <Field {...field('householdSize', true)}>
         <Input
           className={styles.control}
           size="large"
@@ -102,8 +115,9 @@ export function PersonForm({
         religions={religions}
         loading={religionsLoading}
         disabled={disabled}
+        errors={errors}
       />
-      <Field label="GPS Location" className={styles.wide}>
+      <Field {...field('gpsLocation')} className={styles.wide}>
         <Input {...text('gpsLocation')} placeholder="Latitude, Longitude or address" />
       </Field>
     </div>

@@ -1,6 +1,8 @@
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import type { Religion } from '@hr/contracts';
+import type { FieldErrors } from '../forms/field-errors';
+import type { PersonFieldKey } from './person-form-errors';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { casteNames, findReligion, firstCaste, withCurrent } from './religion-options';
@@ -11,10 +13,12 @@ interface Props {
   religions: readonly Religion[];
   loading: boolean;
   disabled: boolean;
+  errors: FieldErrors<PersonFieldKey>;
 }
 
 /** The two linked selects: the chosen religion decides which castes the caste select offers. */
-export function ReligionCasteFields({ value, onChange, religions, loading, disabled }: Props) {
+export function ReligionCasteFields(props: Props) {
+  const { value, onChange, religions, loading, disabled, errors } = props;
   const styles = usePersonFormStyles();
   const religionOptions = withCurrent(
     religions.map((r) => r.name),
@@ -34,7 +38,7 @@ export function ReligionCasteFields({ value, onChange, religions, loading, disab
 
   return (
     <>
-      <Field label="Religion" required hint={religionHint}>
+      <Field label="Religion" required hint={religionHint} validationMessage={errors.religion}>
         <Select
           className={styles.control}
           size="large"
@@ -55,6 +59,7 @@ export function ReligionCasteFields({ value, onChange, religions, loading, disab
       <Field
         label="Caste"
         required
+        validationMessage={errors.caste}
         hint={noCastes ? 'No caste defined for this religion' : undefined}
       >
         <Select

@@ -14,6 +14,7 @@ export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps)
     <ConfirmDeleteDialog
       title="Delete person"
       fallback="Failed to delete person"
+      doneMessage="Person deleted"
       onDelete={() => remove.mutateAsync(person.id)}
       onClose={onClose}
     >

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
-import { FormDialog, PersonForm, personToForm, useAction, useReligions } from '@hr/ui';
+import {
+  FormDialog,
+  PERSON_FIELDS,
+  PersonForm,
+  personFormErrors,
+  personToForm,
+  useAction,
+  useFieldChecks,
+  useNotify,
+  useReligions,
+} from '@hr/ui';
 import { useUpdatePerson } from '../api/update-person';
 import { toAdminUpdateBody } from '../utils/person-fields';
 
@@ -15,29 +25,44 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
   const [value, setValue] = useState(() => personToForm(person));
   const religions = useReligions();
   const action = useAction();
+  const checks = useFieldChecks(PERSON_FIELDS);
+  const shown = checks.withServer(action.error, action.cause);
   const update = useUpdatePerson();
+  const notify = useNotify();
 
   const submit = async () => {
+    if (action.busy || !checks.check(personFormErrors(value, religions.religions))) return;
     // The dialog stays busy until the tables on screen show the change.
     const ok = await action.run(
       () => update.mutateAsync({ id: person.id, body: toAdminUpdateBody(value) }),
       'Failed to update person',
     );
-    if (ok) onClose();
+    if (!ok) {
+      checks.focusFirstInvalid();
+      return;
+    }
+    notify('Person updated');
+    onClose();
   };
 
   return (
     <FormDialog
       open
       title="Edit person"
-      error={action.error}
+      error={shown.formError}
       busy={action.busy}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       onCancel={onClose}
+      formRef={checks.formRef}
     >
       <PersonForm
         value={value}
-        onChange={(patch) => setValue((v) => ({ ...v, ...patch }))}
+        onChange={(patch) => {
+          const next = { ...value, ...patch };
+          setValue((v) => ({ ...v, ...patch }));
+          checks.recheck(personFormErrors(next, religions.religions));
+          if (shown.field && shown.field in patch) action.clearError();
+        }}
         religions={religions.religions}
         religionsLoading={religions.loading}
         religionsError={
@@ -46,6 +71,7 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
         showPhone
         phoneReadOnly
         disabled={action.busy}
+        errors={shown.errors}
       />
     </FormDialog>
   );

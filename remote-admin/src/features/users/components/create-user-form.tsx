@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
-import { useAction, Panel } from '@hr/ui';
+import { useNotify, Panel } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
 import { useCreateUser } from '../api/create-user';
-import { emptyUserForm, passwordsMismatch, toCreateBody } from '../utils/user-form';
+import { useUserForm } from '../hooks/use-user-form';
+import { emptyUserForm, toCreateBody } from '../utils/user-form';
 import { UserFields } from './user-fields';
 
 const useStyles = makeStyles({
@@ -17,25 +18,19 @@ const useStyles = makeStyles({
 
 export function CreateUserForm() {
   const styles = useStyles();
-  const [value, setValue] = useState(emptyUserForm);
-  const [mismatch, setMismatch] = useState(false);
+  const form = useUserForm(emptyUserForm, 'create');
   const create = useCreateUser();
-  const action = useAction();
+  const notify = useNotify();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (action.busy) return;
-    // Checked here, before any request: a mismatch sends nothing.
-    if (passwordsMismatch(value)) {
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
-    await action.run(async () => {
+    // Required fields and a password mismatch are refused here, before any request.
+    const ok = await form.submit(async () => {
       // Busy until the users table and the cards show the new collector.
-      await create.mutateAsync(toCreateBody(value));
-      setValue(emptyUserForm);
+      await create.mutateAsync(toCreateBody(form.value));
+      form.setValue(emptyUserForm);
     }, 'Could not create user');
+    if (ok) notify('User created');
   };
 
   return (
@@ -43,25 +38,28 @@ export function CreateUserForm() {
       <Subtitle1 as="h2" id="create-user-title">
         Create User
       </Subtitle1>
-      <form className={styles.form} onSubmit={submit} aria-labelledby="create-user-title">
-        {action.error && (
+      <form
+        ref={form.formRef}
+        className={styles.form}
+        onSubmit={submit}
+        aria-labelledby="create-user-title"
+        noValidate
+      >
+        {form.formError && (
           <MessageBar intent="error">
-            <MessageBarBody>{action.error}</MessageBarBody>
+            <MessageBarBody>{form.formError}</MessageBarBody>
           </MessageBar>
         )}
         <UserFields
           mode="create"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            if (mismatch && !passwordsMismatch(next)) setMismatch(false);
-          }}
-          disabled={action.busy}
-          mismatch={mismatch}
+          value={form.value}
+          onChange={form.onChange}
+          disabled={form.busy}
+          errors={form.errors}
         />
         <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={action.busy}>
-            {action.busy ? 'Creating...' : 'Create User'}
+          <Button type="submit" appearance="primary" disabled={form.busy}>
+            {form.busy ? 'Creating...' : 'Create User'}
           </Button>
         </div>
       </form>

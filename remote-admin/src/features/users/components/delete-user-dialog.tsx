@@ -14,6 +14,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
     <ConfirmDeleteDialog
       title="Delete user"
       fallback="Failed to delete user"
+      doneMessage="User deleted"
       onDelete={() => remove.mutateAsync(user.id)}
       onClose={onClose}
     >

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { User } from '@hr/contracts';
-import { FormDialog, useAction } from '@hr/ui';
+import { FormDialog, useNotify } from '@hr/ui';
 import { useUpdateUser } from '../api/update-user';
+import { useUserForm } from '../hooks/use-user-form';
 import { toUpdateBody, userToForm } from '../utils/user-form';
 import { UserFields } from './user-fields';
 
@@ -12,27 +12,36 @@ export interface EditUserDialogProps {
 
 /** Mounted only while editing, so each opening starts from the user's current values. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
-  const [value, setValue] = useState(() => userToForm(user));
-  const action = useAction();
+  const form = useUserForm(userToForm(user), 'edit');
   const update = useUpdateUser();
+  const notify = useNotify();
 
   const submit = async () => {
-    const ok = await action.run(async () => {
-      await update.mutateAsync({ id: user.id, body: toUpdateBody(value) });
+    const ok = await form.submit(async () => {
+      await update.mutateAsync({ id: user.id, body: toUpdateBody(form.value) });
     }, 'Could not update user');
-    if (ok) onClose();
+    if (!ok) return;
+    notify('User updated');
+    onClose();
   };
 
   return (
     <FormDialog
       open
       title="Edit user"
-      error={action.error}
-      busy={action.busy}
-      onSubmit={submit}
+      error={form.formError}
+      busy={form.busy}
+      onSubmit={() => void submit()}
       onCancel={onClose}
+      formRef={form.formRef}
     >
-      <UserFields mode="edit" value={value} onChange={setValue} disabled={action.busy} />
+      <UserFields
+        mode="edit"
+        value={form.value}
+        onChange={form.onChange}
+        disabled={form.busy}
+        errors={form.errors}
+      />
     </FormDialog>
   );
 }

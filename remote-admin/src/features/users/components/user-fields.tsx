@@ -3,9 +3,9 @@ import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
 import { GENDERS } from '@hr/contracts/constants';
-import { phoneHint } from '@hr/ui';
+import { phoneHint, type FieldErrors } from '@hr/ui';
 import { mediaUp, spacing } from '@hr/ui/theme';
-import type { UserFormValues } from '../utils/user-form';
+import { USER_LABELS, type UserFormValues, type UserTextKey } from '../utils/user-form';
 
 const useStyles = makeStyles({
   grid: {
@@ -22,19 +22,16 @@ export interface UserFieldsProps {
   /** Create asks for the password twice; edit takes an optional new one. */
   mode: 'create' | 'edit';
   disabled?: boolean;
-  /** Set after a submit whose passwords differ. */
-  mismatch?: boolean;
+  /** Shown under each field ('First name is required', 'Passwords do not match', ...). */
+  errors?: FieldErrors<UserTextKey>;
 }
 
-/** The text fields, all strings in the form values. */
-type TextKey = Exclude<keyof UserFormValues, 'gender'>;
-
 /** The fields of the Create User form and of the Edit user dialog (no buttons). */
-export function UserFields({ value, onChange, mode, disabled, mismatch }: UserFieldsProps) {
+export function UserFields({ value, onChange, mode, disabled, errors = {} }: UserFieldsProps) {
   const styles = useStyles();
   const set = <K extends keyof UserFormValues>(key: K, next: UserFormValues[K]) =>
     onChange({ ...value, [key]: next });
-  const input = (name: TextKey, type: 'text' | 'tel' | 'email' | 'password' = 'text') => (
+  const input = (name: UserTextKey, type: 'text' | 'tel' | 'email' | 'password' = 'text') => (
     <Input
       name={name}
       type={type}
@@ -44,19 +41,21 @@ export function UserFields({ value, onChange, mode, disabled, mismatch }: UserFi
       autoComplete={type === 'password' ? 'new-password' : 'off'}
     />
   );
+  // Label, required mark and the field's error, by the field's key.
+  const field = (name: UserTextKey, required: boolean) => ({
+    label: USER_LABELS[name],
+    required,
+    validationMessage: errors[name],
+  });
 
   return (
     <div className={styles.grid}>
-      <Field label="First Name" required>
-        {input('firstName')}
-      </Field>
-      <Field label="Last Name" required>
-        {input('lastName')}
-      </Field>
-      <Field label="Phone" required hint={phoneHint()}>
+      <Field {...field('firstName', true)}>{input('firstName')}</Field>
+      <Field {...field('lastName', true)}>{input('lastName')}</Field>
+      <Field {...field('phone', true)} hint={phoneHint()}>
         {input('phone', 'tel')}
       </Field>
-      <Field label="Email">{input('email', 'email')}</Field>
+      <Field {...field('email', false)}>{input('email', 'email')}</Field>
       <Field label="Gender">
         <Select
           name="gender"
@@ -74,19 +73,11 @@ export function UserFields({ value, onChange, mode, disabled, mismatch }: UserFi
       </Field>
       {mode === 'create' ? (
         <>
-          <Field label="Password" required>
-            {input('password', 'password')}
-          </Field>
-          <Field
-            label="Confirm Password"
-            required
-            validationMessage={mismatch ? 'Passwords do not match' : undefined}
-          >
-            {input('confirmPassword', 'password')}
-          </Field>
+          <Field {...field('password', true)}>{input('password', 'password')}</Field>
+          <Field {...field('confirmPassword', true)}>{input('confirmPassword', 'password')}</Field>
         </>
       ) : (
-        <Field label="Password" hint="Leave blank to keep current password">
+        <Field {...field('password', false)} hint="Leave blank to keep current password">
           {input('password', 'password')}
         </Field>
       )}

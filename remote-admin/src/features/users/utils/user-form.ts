@@ -1,4 +1,5 @@
 import type { Gender, User } from '@hr/contracts';
+import { requiredMessage, type FieldErrors } from '@hr/ui';
 import type { CreateUserRequest } from '../api/create-user';
 import type { UpdateUserRequest } from '../api/update-user';
 
@@ -40,6 +41,50 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
 
 export function passwordsMismatch(value: UserFormValues): boolean {
   return value.password !== value.confirmPassword;
+}
+
+/** The text fields (all but gender), also the wire names the server's messages start with. */
+export type UserTextKey = Exclude<keyof UserFormValues, 'gender'>;
+export const USER_TEXT_KEYS: readonly UserTextKey[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'password',
+  'confirmPassword',
+];
+
+export const USER_LABELS: Record<UserTextKey, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phone: 'Phone',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+};
+
+const REQUIRED: Record<'create' | 'edit', readonly UserTextKey[]> = {
+  create: ['firstName', 'lastName', 'phone', 'password', 'confirmPassword'],
+  edit: ['firstName', 'lastName', 'phone'],
+};
+
+/**
+ * What stops a submit before anything is sent: the spec's required fields (names and phone
+ * trimmed; a password of spaces is still a password) and, on create, 'Passwords do not match'.
+ */
+export function userFormErrors(
+  value: UserFormValues,
+  mode: 'create' | 'edit',
+): FieldErrors<UserTextKey> {
+  const errors: FieldErrors<UserTextKey> = {};
+  for (const key of REQUIRED[mode]) {
+    const empty = key.toLowerCase().includes('password') ? value[key] === '' : !value[key].trim();
+    if (empty) errors[key] = requiredMessage(USER_LABELS[key]);
+  }
+  if (mode === 'create' && !errors.confirmPassword && passwordsMismatch(value)) {
+    errors.confirmPassword = 'Passwords do not match';
+  }
+  return errors;
 }
 
 /** Create: the optional gender and email are left out when empty. */

@@ -2,8 +2,16 @@ import { useEffect, type FormEvent } from 'react';
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { errorMessage } from '@hr/api';
-import { PersonForm, useReligions, useTouchStyles } from '@hr/ui';
+import {
+  PERSON_FIELDS,
+  PersonForm,
+  personFormErrors,
+  useFieldChecks,
+  useReligions,
+  useTouchStyles,
+} from '@hr/ui';
 import type { LocationState } from '../hooks/use-geolocation';
+import type { FieldFailure } from '../utils/restore-draft';
 import type { DetailsValues } from '../utils/wizard-draft';
 import { LocationStatus } from './location-status';
 
@@ -11,6 +19,8 @@ interface DetailsStepProps {
   phone: string;
   details: DetailsValues;
   saving: boolean;
+  /** A refused save whose message is about one field: shown under it. */
+  failure?: FieldFailure | null;
   location: LocationState;
   onDetailsChange(update: (details: DetailsValues) => DetailsValues): void;
   onRefreshLocation(): void;
@@ -22,6 +32,12 @@ export function DetailsStep(props: DetailsStepProps) {
   const { phone, details, saving, onDetailsChange } = props;
   const touch = useTouchStyles();
   const { religions, loading, error } = useReligions();
+  const checks = useFieldChecks(PERSON_FIELDS);
+  const shown = checks.withServer(props.failure?.message, props.failure?.cause);
+  const { focusFirstInvalid } = checks;
+  useEffect(() => {
+    if (props.failure) focusFirstInvalid();
+  }, [props.failure, focusFirstInvalid]);
 
   // Once the lookups arrive a new person starts on the first religion and its
   // first caste. A religion already chosen (a restored draft) is kept.
@@ -37,14 +53,25 @@ export function DetailsStep(props: DetailsStepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Every missing field is shown under it and nothing is sent.
+    if (!checks.check(personFormErrors({ ...details, phone }))) return;
     props.onSave();
   };
 
   return (
-    <form className={mergeClasses(touch.page, touch.fields)} onSubmit={submit}>
+    <form
+      ref={checks.formRef}
+      className={mergeClasses(touch.page, touch.fields)}
+      onSubmit={submit}
+      noValidate
+    >
       <PersonForm
         value={{ ...details, phone }}
-        onChange={({ phone: _phone, ...patch }) => onDetailsChange((d) => ({ ...d, ...patch }))}
+        onChange={({ phone: _phone, ...patch }) => {
+          onDetailsChange((d) => ({ ...d, ...patch }));
+          checks.recheck(personFormErrors({ ...details, ...patch, phone }));
+        }}
+        errors={shown.errors}
         religions={religions}
         religionsLoading={loading}
         religionsError={error ? errorMessage(error, 'Unable to load religion list') : undefined}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
@@ -7,18 +7,27 @@ import { phoneHint, useTouchStyles } from '@hr/ui';
 interface PhoneStepProps {
   phone: string;
   busy: boolean;
+  /** The server's message about the phone ('phone is not a valid phone number'). */
+  serverError?: string;
   onPhoneChange(phone: string): void;
   onSend(): void;
 }
 
-export function PhoneStep({ phone, busy, onPhoneChange, onSend }: PhoneStepProps) {
+export function PhoneStep({ phone, busy, serverError, onPhoneChange, onSend }: PhoneStepProps) {
   const touch = useTouchStyles();
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const shown = error ?? serverError;
+  // A refused phone takes the focus, so the collector corrects it at once.
+  useEffect(() => {
+    if (serverError && !busy) input.current?.focus();
+  }, [serverError, busy]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!phone.trim()) {
       setError('Phone number is required');
+      input.current?.focus();
       return;
     }
     setError(null);
@@ -27,8 +36,9 @@ export function PhoneStep({ phone, busy, onPhoneChange, onSend }: PhoneStepProps
 
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
-      <Field label="Person Phone Number" hint={phoneHint()} validationMessage={error ?? undefined}>
+      <Field label="Person Phone Number" hint={phoneHint()} validationMessage={shown}>
         <Input
+          ref={input}
           className={touch.control}
           required
           type="tel"

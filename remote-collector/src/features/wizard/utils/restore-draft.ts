@@ -13,6 +13,12 @@ export interface Notice {
   action?: 'start-over' | 'reverify' | 'change-phone';
 }
 
+/** A failed call whose message is about one field: shown under that field, not above the step. */
+export interface FieldFailure {
+  message: string;
+  cause: unknown;
+}
+
 export const ACTION_LABELS: Record<NonNullable<Notice['action']>, string> = {
   'start-over': 'Start over',
   reverify: 'Verify phone again',

@@ -48,6 +48,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
         fieldLabel="Caste name"
         submitLabel="Add caste"
         fallback="Failed to create caste"
+        doneMessage="Caste added"
         inputRef={nameInput}
         onAdd={async (name) => {
           await createCaste(religion.id, name);
@@ -69,6 +70,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
           title="Edit caste"
           initialName={editing.name}
           fallback="Failed to update caste"
+          doneMessage="Caste updated"
           onSave={async (name) => {
             await updateCaste(editing.id, { name, religionId: religion.id });
             await reload();
@@ -80,6 +82,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
         <ConfirmDeleteDialog
           title="Delete caste"
           fallback="Failed to delete caste"
+          doneMessage="Caste deleted"
           onDelete={async () => {
             await deleteCaste(deleting.id);
             await reload();

@@ -39,6 +39,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
         fieldLabel="Religion name"
         submitLabel="Add religion"
         fallback="Failed to create religion"
+        doneMessage="Religion added"
         inputRef={nameInput}
         onAdd={async (name) => {
           await createReligion(name);
@@ -61,6 +62,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
           title="Edit religion"
           initialName={editing.name}
           fallback="Failed to update religion"
+          doneMessage="Religion updated"
           onSave={async (name) => {
             await updateReligion(editing.id, name);
             await reload();
@@ -72,6 +74,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
         <ConfirmDeleteDialog
           title="Delete religion"
           fallback="Failed to delete religion"
+          doneMessage="Religion deleted"
           onDelete={async () => {
             await deleteReligion(deleting.id);
             await reload();

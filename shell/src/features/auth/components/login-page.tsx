@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { useSignIn, type Role } from '@hr/session';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { dashboardOf } from '@shell/app/guards';
 import { useDocumentTitle } from '@shell/hooks/use-document-title';
@@ -51,12 +51,21 @@ export function LoginPage({ role }: { role: Role }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Shown under the fields after an incomplete submit (the form has noValidate: no browser bubble).
+  const [missing, setMissing] = useState({ identifier: false, password: false });
+  const identifierInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   useDocumentTitle('Sign in');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The inputs are `required`, so the browser stops an empty form; this guards other paths.
-    if (!identifier.trim() || !password) return;
+    // Both fields are required: each empty one says so under it and takes the focus, first first.
+    const empty = { identifier: !identifier.trim(), password: !password };
+    setMissing(empty);
+    if (empty.identifier || empty.password) {
+      (empty.identifier ? identifierInput : passwordInput).current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     const outcome = await import('../api/log-in')
@@ -80,25 +89,39 @@ export function LoginPage({ role }: { role: Role }) {
         </div>
         {reason && <Alert intent="warning" message={reason} />}
         {error && <Alert intent="error" message={error} />}
-        <form className={styles.form} onSubmit={submit}>
-          <Field label={copy.identifierLabel}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field
+            label={copy.identifierLabel}
+            validationMessage={missing.identifier ? `${copy.identifierLabel} is required` : undefined}
+          >
             <Input
+              ref={identifierInput}
               name="identifier"
               type={copy.identifierType}
               autoComplete={copy.autoComplete}
               required
               value={identifier}
-              onChange={(_, data) => setIdentifier(data.value)}
+              onChange={(_, data) => {
+                setIdentifier(data.value);
+                if (data.value.trim()) setMissing((m) => ({ ...m, identifier: false }));
+              }}
             />
           </Field>
-          <Field label="Password">
+          <Field
+            label="Password"
+            validationMessage={missing.password ? 'Password is required' : undefined}
+          >
             <Input
+              ref={passwordInput}
               name="password"
               type="password"
               autoComplete="current-password"
               required
               value={password}
-              onChange={(_, data) => setPassword(data.value)}
+              onChange={(_, data) => {
+                setPassword(data.value);
+                if (data.value) setMissing((m) => ({ ...m, password: false }));
+              }}
             />
           </Field>
           <Button appearance="primary" type="submit" disabled={busy}>

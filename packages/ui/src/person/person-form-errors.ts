@@ -1,0 +1,59 @@
+import type { Religion } from '@hr/contracts';
+import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
+import { requiredMessage, type FieldErrors } from '../forms/field-errors';
+import type { PersonFormValues } from './person-form-values';
+import { casteNames } from './religion-options';
+
+export type PersonFieldKey = keyof PersonFormValues;
+
+/** The form's keys, which are also the wire names the server's messages start with. */
+export const PERSON_FIELDS: readonly PersonFieldKey[] = [
+  'name',
+  'fatherName',
+  'phone',
+  'wardNo',
+  'areaName',
+  'whatsappNumber',
+  'householdSize',
+  'religion',
+  'caste',
+  'gpsLocation',
+];
+
+export const PERSON_LABELS: Record<PersonFieldKey, string> = {
+  name: 'Name',
+  fatherName: 'Father Name',
+  phone: 'Phone',
+  wardNo: 'Ward No',
+  areaName: 'Area Name',
+  whatsappNumber: 'WhatsApp Number',
+  householdSize: 'People in House',
+  religion: 'Religion',
+  caste: 'Caste',
+  gpsLocation: 'GPS Location',
+};
+
+const REQUIRED_TEXT = ['name', 'fatherName', 'wardNo', 'areaName', 'religion'] as const;
+
+/**
+ * The spec's required person fields, before anything is sent. With `religions` (the admin's
+ * edit) the caste is required only when its select is enabled, i.e. the religion has castes (what
+ * the browser checked before); without, always (a collector's save refuses an empty caste).
+ */
+export function personFormErrors(
+  value: PersonFormValues,
+  religions?: readonly Religion[],
+): FieldErrors<PersonFieldKey> {
+  const errors: FieldErrors<PersonFieldKey> = {};
+  for (const key of REQUIRED_TEXT) {
+    if (!value[key].trim()) errors[key] = requiredMessage(PERSON_LABELS[key]);
+  }
+  const casteRequired = !religions || casteNames(religions, value.religion).length > 0;
+  if (casteRequired && !value.caste.trim()) errors.caste = requiredMessage(PERSON_LABELS.caste);
+  // 0 is the cleared box (see PersonForm).
+  if (value.householdSize === 0) errors.householdSize = requiredMessage(PERSON_LABELS.householdSize);
+  else if (!(value.householdSize >= HOUSEHOLD_SIZE_MIN)) {
+    errors.householdSize = `${PERSON_LABELS.householdSize} must be at least ${HOUSEHOLD_SIZE_MIN}`;
+  }
+  return errors;
+}
