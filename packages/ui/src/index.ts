@@ -67,11 +67,7 @@ export { phoneHint } from './phone/phone-hint';
 export { PersonDetailsDialog, type PersonDetailsDialogProps } from './person/person-details-dialog';
 export { PersonForm, type PersonFormProps } from './person/person-form';
 export { emptyPersonForm, personToForm, type PersonFormValues } from './person/person-form-values';
-export {
-  personFormErrors,
-  PERSON_FIELDS,
-  type PersonFieldKey,
-} from './person/person-form-errors';
+export { personFormErrors, PERSON_FIELDS, type PersonFieldKey } from './person/person-form-errors';
 export { defaultReligion, firstCaste } from './person/religion-options';
 
 export { useReligions, type UseReligionsResult } from './hooks/use-religions';

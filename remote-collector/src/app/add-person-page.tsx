@@ -228,7 +228,10 @@ export function AddPersonPage() {
           phone={draft.phone}
           busy={busy === 'send'}
           serverError={fieldFailure?.message}
-          onPhoneChange={(phone) => setDraft((d) => ({ ...d, phone }))}
+          onPhoneChange={(phone) => {
+            setDraft((d) => ({ ...d, phone }));
+            setFieldFailure(null);
+          }}
           onSend={() => void send('send')}
         />
       )}

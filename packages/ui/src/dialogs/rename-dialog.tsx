@@ -49,13 +49,7 @@ export function RenameDialog(props: RenameDialogProps) {
   };
 
   return (
-    <FormDialog
-      open
-      title={title}
-      busy={busy}
-      onSubmit={() => void submit()}
-      onCancel={onClose}
-    >
+    <FormDialog open title={title} busy={busy} onSubmit={() => void submit()} onCancel={onClose}>
       <Field label="Name" required validationMessage={shown}>
         <Input
           ref={input}

@@ -51,7 +51,8 @@ export function personFormErrors(
   const casteRequired = !religions || casteNames(religions, value.religion).length > 0;
   if (casteRequired && !value.caste.trim()) errors.caste = requiredMessage(PERSON_LABELS.caste);
   // 0 is the cleared box (see PersonForm).
-  if (value.householdSize === 0) errors.householdSize = requiredMessage(PERSON_LABELS.householdSize);
+  if (value.householdSize === 0)
+    errors.householdSize = requiredMessage(PERSON_LABELS.householdSize);
   else if (!(value.householdSize >= HOUSEHOLD_SIZE_MIN)) {
     errors.householdSize = `${PERSON_LABELS.householdSize} must be at least ${HOUSEHOLD_SIZE_MIN}`;
   }

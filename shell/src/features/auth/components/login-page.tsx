@@ -92,7 +92,9 @@ export function LoginPage({ role }: { role: Role }) {
         <form className={styles.form} onSubmit={submit} noValidate>
           <Field
             label={copy.identifierLabel}
-            validationMessage={missing.identifier ? `${copy.identifierLabel} is required` : undefined}
+            validationMessage={
+              missing.identifier ? `${copy.identifierLabel} is required` : undefined
+            }
           >
             <Input
               ref={identifierInput}
