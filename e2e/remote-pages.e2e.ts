@@ -90,7 +90,13 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   });
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Lookups' }).waitFor();
-  expect(await sidebarLinks(page)).toEqual(['Dashboard', 'All People', 'Lookups', 'Activity']);
+  expect(await sidebarLinks(page)).toEqual([
+    'Dashboard',
+    'All People',
+    'Lookups',
+    'Activity',
+    'API tokens',
+  ]);
   // Not a page of anyone yet: the area's home.
   await page.goto('/admin/reports');
   await page.waitForURL('**/admin/dashboard');
@@ -107,6 +113,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'All People',
     'Lookups',
     'Activity',
+    'API tokens',
     'Reports',
   ]);
   await page.getByRole('link', { name: 'Reports' }).click();
@@ -137,6 +144,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'All People',
     'Lookups',
     'Activity',
+    'API tokens',
     'Reports',
   ]);
   await context.close();

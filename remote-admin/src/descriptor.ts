@@ -8,12 +8,21 @@ import type { RemoteDescriptor } from '@hr/contracts';
 const descriptor: RemoteDescriptor = {
   role: 'admin',
   prefixes: ['/admin'],
-  pages: ['/admin/dashboard', '/admin/people', '/admin/users/:id', '/admin/activity'],
+  pages: [
+    '/admin/dashboard',
+    '/admin/people',
+    '/admin/users/:id',
+    '/admin/activity',
+    '/admin/api-tokens',
+  ],
   sidebar: [
     { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard', order: 10 },
     { label: 'All People', path: '/admin/people', icon: 'people', order: 20 },
     // After remote_lookups' Lookups (30).
     { label: 'Activity', path: '/admin/activity', icon: 'activity', order: 40 },
+    // 'settings': a name every shell already maps (shell/src/layouts/nav-icons.tsx), so no release.
+    // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports), never tied with one.
+    { label: 'API tokens', path: '/admin/api-tokens', icon: 'settings', order: 45 },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ActivityPage } from './app/activity-page';
+import { ApiTokensPage } from './app/api-tokens-page';
 import { DashboardPage } from './app/dashboard-page';
 import { AllPeoplePage } from './app/all-people-page';
 import { UserDetailPage } from './app/user-detail-page';
@@ -15,6 +16,7 @@ export default function AdminRoutes() {
       <Route path="people" element={<AllPeoplePage />} />
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="activity" element={<ActivityPage />} />
+      <Route path="api-tokens" element={<ApiTokensPage />} />
     </Routes>
   );
 }

@@ -72,6 +72,7 @@ describe('sidebar and routes from the descriptors', () => {
       'All People',
       'Lookups',
       'Activity',
+      'API tokens',
       'Archive',
     ]);
     expect(links[1]!.querySelector('[data-icon="default"]')).not.toBeNull();
@@ -99,6 +100,7 @@ describe('sidebar and routes from the descriptors', () => {
       'All People',
       'Lookups',
       'Activity',
+      'API tokens',
     ]);
   });
 
@@ -148,6 +150,7 @@ describe('a remote that fails to load', () => {
       'All People',
       'Lookups',
       'Activity',
+      'API tokens',
       'Archive',
     ]);
     await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'Reports')!);
@@ -167,6 +170,7 @@ describe('a remote that fails to load', () => {
       'All People',
       'Lookups',
       'Activity',
+      'API tokens',
     ]);
 
     all.remote_reports = REPORTS; // deployed again
@@ -185,6 +189,7 @@ describe('a remote that fails to load', () => {
       'All People',
       'Lookups',
       'Activity',
+      'API tokens',
     ]);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });

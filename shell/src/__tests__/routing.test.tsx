@@ -62,7 +62,13 @@ describe('layouts', () => {
     signedInAs('admin');
     openAt('/admin/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'All People', 'Lookups', 'Activity']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'All People',
+      'Lookups',
+      'Activity',
+      'API tokens',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     // No remote's pages can load in this test: the area shows the error with Retry.

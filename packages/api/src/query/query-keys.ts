@@ -18,6 +18,8 @@ export const queryKeys = {
   users: { all: ['users'] as const },
   stats: { all: ['stats'] as const },
   religions: { all: ['religions'] as const },
+  /** The admin's read-only API tokens (never their secrets: those are shown once, not cached). */
+  apiTokens: { all: ['api-tokens'] as const },
   /** The activity log (admin): its filtered pages, and one record's history. */
   audit: {
     all: ['audit'] as const,

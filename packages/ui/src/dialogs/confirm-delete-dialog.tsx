@@ -15,6 +15,9 @@ export interface ConfirmDeleteDialogProps {
   onClose(): void;
   /** The success toast, e.g. 'User deleted'. */
   doneMessage: string;
+  /** The button's words where the action is not called a delete (e.g. 'Revoke', 'Revoking...'). */
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
 /**
@@ -28,6 +31,8 @@ export function ConfirmDeleteDialog({
   onDelete,
   onClose,
   doneMessage,
+  confirmLabel,
+  busyLabel,
 }: ConfirmDeleteDialogProps) {
   const { busy, error, run } = useAction();
   const notify = useNotify();
@@ -40,6 +45,8 @@ export function ConfirmDeleteDialog({
     <ConfirmDialog
       open
       title={title}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
       busy={busy}
       error={error}
       onConfirm={() => void confirm()}

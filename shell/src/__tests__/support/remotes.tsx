@@ -11,11 +11,18 @@ export const TODAY: Record<string, RemoteDescriptor> = {
   remote_admin: {
     role: 'admin',
     prefixes: ['/admin'],
-    pages: ['/admin/dashboard', '/admin/people', '/admin/users/:id', '/admin/activity'],
+    pages: [
+      '/admin/dashboard',
+      '/admin/people',
+      '/admin/users/:id',
+      '/admin/activity',
+      '/admin/api-tokens',
+    ],
     sidebar: [
       { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard', order: 10 },
       { label: 'All People', path: '/admin/people', icon: 'people', order: 20 },
       { label: 'Activity', path: '/admin/activity', icon: 'activity', order: 40 },
+      { label: 'API tokens', path: '/admin/api-tokens', icon: 'settings', order: 45 },
     ],
   },
   remote_lookups: {
