@@ -19,20 +19,34 @@ export interface ApiTokensTableProps {
   tokens: ApiToken[];
 }
 
-/** The tokens, newest first as the server lists them: never the secret, only its name. */
+/**
+ * The tokens, newest first as the server lists them: never the secret, only its name. A few rows
+ * at most, so no pager; cards on a phone like the other lists.
+ */
 export function ApiTokensTable({ tokens }: ApiTokensTableProps) {
   const { open, setOpen, close, fallbackRef } = useOpenDialog<ApiToken>();
 
   const columns = useMemo<Column<ApiToken>[]>(
     () => [
-      { id: 'name', header: 'Name', render: (t) => t.name },
-      { id: 'createdAt', header: 'Created', render: (t) => tokenDate(t.createdAt) },
-      { id: 'expiresAt', header: 'Expires', render: expires },
-      { id: 'lastUsedAt', header: 'Last used', render: (t) => tokenDate(t.lastUsedAt) },
-      { id: 'createdBy', header: 'Created by', render: creator },
+      { id: 'name', header: 'Name', render: (t) => t.name, card: 'title' },
+      {
+        id: 'createdAt',
+        header: 'Created',
+        render: (t) => tokenDate(t.createdAt),
+        cardLabel: 'Created',
+      },
+      { id: 'expiresAt', header: 'Expires', render: expires, cardLabel: 'Expires' },
+      {
+        id: 'lastUsedAt',
+        header: 'Last used',
+        render: (t) => tokenDate(t.lastUsedAt),
+        cardLabel: 'Last used',
+      },
+      { id: 'createdBy', header: 'Created by', render: creator, cardLabel: 'Created by' },
       {
         id: 'actions',
         header: 'Actions',
+        card: 'actions',
         render: (token) => (
           <Button size="small" aria-label={`Revoke ${token.name}`} onClick={() => setOpen(token)}>
             Revoke
@@ -51,6 +65,7 @@ export function ApiTokensTable({ tokens }: ApiTokensTableProps) {
         columns={columns}
         getRowId={getRowId}
         emptyMessage="No API tokens yet."
+        cards
       />
       {open && <RevokeApiTokenDialog token={open} onClose={close} />}
     </FocusFallback>
