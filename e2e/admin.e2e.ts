@@ -312,7 +312,7 @@ test('the admin pages fit a 360px screen (the tables scroll inside themselves)',
   const [mina] = await apiUsers();
   for (const [path, ready] of [
     ['/admin/people', page.getByRole('cell', { name: 'Ravi Kumar' })],
-    ['/admin/dashboard', page.getByRole('form', { name: 'Create User' })],
+    ['/admin/dashboard', page.getByRole('heading', { name: 'Create User' })],
     [`/admin/users/${mina!.id}`, page.getByRole('cell', { name: 'Sita Devi' })],
   ] as const) {
     await page.goto(path);

@@ -24,6 +24,8 @@ const descriptor: RemoteDescriptor = {
     // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports), never tied with one.
     { label: 'API tokens', path: '/admin/api-tokens', icon: 'settings', order: 45 },
   ],
+  // A user's page is reached from the dashboard's users table: the sidebar keeps Dashboard lit.
+  sidebarParents: { '/admin/users/:id': '/admin/dashboard' },
 };
 
 export default descriptor;

@@ -12,6 +12,8 @@ const descriptor: RemoteDescriptor = {
     { label: 'Dashboard', path: '/user/dashboard', icon: 'dashboard', order: 10 },
     { label: 'Add Person', path: '/user/people/new', icon: 'person-add', order: 20 },
   ],
+  // Editing starts from My People, the dashboard: the sidebar keeps Dashboard lit.
+  sidebarParents: { '/user/people/:id/edit': '/user/dashboard' },
 };
 
 export default descriptor;

@@ -36,4 +36,10 @@ export interface RemoteDescriptor {
    */
   pages: string[];
   sidebar: SidebarItem[];
+  /**
+   * The sidebar item a page without one of its own sits under, so the sidebar still says where
+   * the user is: page pattern -> that item's path (`{ '/admin/users/:id': '/admin/dashboard' }`).
+   * Optional and separate from `pages`, so a shell that predates it still reads the descriptor.
+   */
+  sidebarParents?: Record<string, string>;
 }

@@ -84,7 +84,7 @@ export function DashboardPage() {
         totalPeople={stats.data.totalPersons}
         contributors={contributors}
       />
-      <CreateUserForm />
+      <CreateUserForm defaultOpen={users.data.length === 0} />
       <section className={styles.section} aria-labelledby="users-title">
         <Subtitle1 as="h2" id="users-title">
           Users

@@ -28,6 +28,16 @@ export function isUnder(path: string, prefix: string): boolean {
 }
 
 /**
+ * The valid `page pattern -> sidebar path` pairs of an optional `sidebarParents`; a bad entry is
+ * dropped alone (it only costs a highlight), so it never fails the remote.
+ */
+function parseParents(value: unknown): Record<string, string> | undefined {
+  if (!isObject(value)) return undefined;
+  const pairs = Object.entries(value).filter(([page, parent]) => isPath(page) && isPath(parent));
+  return pairs.length ? (Object.fromEntries(pairs) as Record<string, string>) : undefined;
+}
+
+/**
  * The descriptor, or null when it is not one. Prefixes outside the role's area (`/admin` or
  * `/user`) are dropped: a remote cannot take over the login pages or the other role's area.
  */
@@ -36,6 +46,7 @@ export function parseDescriptor(value: unknown): RemoteDescriptor | null {
   if (!isPathList(value.prefixes) || !isPathList(value.pages)) return null;
   if (!Array.isArray(value.sidebar) || !value.sidebar.every(isSidebarItem)) return null;
   const area = `/${value.role as RemoteRole}`;
+  const sidebarParents = parseParents(value.sidebarParents);
   return {
     role: value.role as RemoteRole,
     prefixes: value.prefixes
@@ -43,5 +54,6 @@ export function parseDescriptor(value: unknown): RemoteDescriptor | null {
       .map((p) => p.replace(/\/+$/, '') || area),
     pages: value.pages,
     sidebar: value.sidebar.map(({ label, path, icon, order }) => ({ label, path, icon, order })),
+    ...(sidebarParents && { sidebarParents }),
   };
 }

@@ -3,8 +3,10 @@ import { QueryProvider } from '@hr/api/query';
 import { NotifyToaster } from '@hr/ui';
 import { useSession } from '@hr/session';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { PageSpinner } from '../app/page-spinner';
 import { useAreaRemotes } from '../federation/use-area-remotes';
+import { activeNav } from './active-nav';
 import { planArea } from './area-plan';
 import { AreaRoutes } from './area-routes';
 import { LayoutFrame, type NavItem } from './layout-frame';
@@ -31,6 +33,8 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
       })),
     [plan],
   );
+  const { pathname } = useLocation();
+  const active = useMemo(() => plan && activeNav(plan, pathname), [plan, pathname]);
   // Until the descriptors arrive (one round trip to the remotes' entries) the frame shows no
   // navigation (items filling in would move under the pointer) and the main column a spinner.
   // The one QueryClient and the one toaster, only once signed in: the login page needs neither.
@@ -38,6 +42,7 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
     <QueryProvider>
       <LayoutFrame
         navItems={navItems}
+        active={active}
         width={width}
         userName={profile ? `${profile.firstName} ${profile.lastName}` : ''}
         onLogout={logout}

@@ -17,6 +17,8 @@ export interface AreaPlan {
   /** The area's home: the first item's path (`/admin` and unknown paths go there). */
   home: string | null;
   mounts: AreaMount[];
+  /** Pages that sit under another page's sidebar item (from the descriptors' `sidebarParents`). */
+  parents: { pattern: string; path: string }[];
   /**
    * A remote failed and this browser never saw its descriptor: a path no remote claims may be one
    * of its pages, so it shows the error with Retry instead of a redirect.
@@ -49,10 +51,17 @@ export function planArea(role: RemoteRole, remotes: LoadedRemote[]): AreaPlan {
       });
     }
   }
+  const parents = mine.flatMap((r) =>
+    Object.entries(r.descriptor!.sidebarParents ?? {}).map(([pattern, path]) => ({
+      pattern,
+      path,
+    })),
+  );
   return {
     nav,
     home: nav[0]?.path ?? null,
     mounts,
+    parents,
     incomplete: remotes.some((r) => !r.descriptor),
   };
 }

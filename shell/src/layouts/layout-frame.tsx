@@ -1,13 +1,15 @@
 import { Button } from '@fluentui/react-button';
 import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-drawer';
 import { Dismiss24Regular, Navigation24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { useRestoreFocusTarget } from '@fluentui/react-tabster';
 import { mergeClasses } from '@griffel/react';
 import { breakpoints } from '@hr/ui/theme';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { ThemeToggle } from '../components/theme-toggle';
 import { useMediaQuery } from '../hooks/use-media-query';
+import type { ActiveNav } from './active-nav';
 import { useLayoutStyles } from './layout-styles';
-import { ThemeToggle } from './theme-toggle';
 
 export interface NavItem {
   label: string;
@@ -18,6 +20,8 @@ export interface NavItem {
 export interface LayoutFrameProps {
   /** null while the remotes' descriptors load: no navigation yet (it would fill in under the pointer). */
   navItems: NavItem[] | null;
+  /** The item of the section the page belongs to (see activeNav), highlighted. */
+  active: ActiveNav | null;
   /** Sidebar width in px: 240 for admins, 220 for collectors. */
   width: number;
   userName: string;
@@ -25,26 +29,42 @@ export interface LayoutFrameProps {
   children: ReactNode;
 }
 
-function SideNav({ navItems, onLogout, onNavigate }: Pick<LayoutFrameProps, 'navItems' | 'onLogout'> & { onNavigate?(): void }) {
+function SideNav({
+  navItems,
+  active,
+  onLogout,
+  onNavigate,
+}: Pick<LayoutFrameProps, 'navItems' | 'active' | 'onLogout'> & { onNavigate?(): void }) {
   const styles = useLayoutStyles();
   if (!navItems) return null;
   return (
     <nav className={styles.nav} aria-label="Main navigation">
       <ul className={styles.navList}>
-        {navItems.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onClick={onNavigate}
-              className={({ isActive }) => mergeClasses(styles.navLink, isActive && styles.navLinkActive)}
-            >
-              {item.icon}
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {navItems.map((item) => {
+          const current = active?.path === item.to ? active.kind : null;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                // `page` on the item's own page; `true` (the current section) on a page under it.
+                aria-current={current === 'page' ? 'page' : current ? 'true' : undefined}
+                className={mergeClasses(styles.navLink, current ? styles.navLinkActive : undefined)}
+              >
+                {item.icon}
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
         <li>
-          <Button appearance="subtle" className={styles.logout} icon={<SignOut24Regular />} onClick={onLogout}>
+          {/* Dressed as the links above it: the same box, icon size and gap, so they line up. */}
+          <Button
+            appearance="subtle"
+            className={styles.navButton}
+            icon={{ className: styles.navButtonIcon, children: <SignOut24Regular /> }}
+            onClick={onLogout}
+          >
             Logout
           </Button>
         </li>
@@ -58,10 +78,22 @@ function SideNav({ navItems, onLogout, onNavigate }: Pick<LayoutFrameProps, 'nav
  * overlay drawer behind a menu button below it; the header shows who is signed in and the theme
  * switch. The page content (a remote's routes) renders in the main column.
  */
-export function LayoutFrame({ navItems, width, userName, onLogout, children }: LayoutFrameProps) {
+export function LayoutFrame({
+  navItems,
+  active,
+  width,
+  userName,
+  onLogout,
+  children,
+}: LayoutFrameProps) {
   const styles = useLayoutStyles();
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // When the drawer closes (Escape, its close button, the backdrop, a link) the focus goes back
+  // to the menu button that opened it, not to the top of the page: the button is the drawer's
+  // focus-restore target (DialogTrigger would mark it so; this button opens the drawer itself).
+  const restoreFocusTarget = useRestoreFocusTarget();
+  const dismissDrawer = () => setDrawerOpen(false);
   // Logout from the drawer closes it first and signs out once it has gone. Unmounting the open
   // drawer with the layout would leave its focus trap active and the login page aria-hidden
   // (tabster restores the page 250 ms after the focus has left the drawer).
@@ -77,12 +109,12 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
       {wide ? (
         <aside className={styles.sidebar} style={{ width }}>
           <p className={styles.brand}>Household Registry</p>
-          <SideNav navItems={navItems} onLogout={onLogout} />
+          <SideNav navItems={navItems} active={active} onLogout={onLogout} />
         </aside>
       ) : (
         <OverlayDrawer
           open={drawerOpen}
-          onOpenChange={(_, data) => setDrawerOpen(data.open)}
+          onOpenChange={(_, data) => (data.open ? setDrawerOpen(true) : dismissDrawer())}
           style={{ width }}
           aria-label="Navigation"
           surfaceMotion={{
@@ -98,7 +130,7 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
                   appearance="subtle"
                   aria-label="Close navigation"
                   icon={<Dismiss24Regular />}
-                  onClick={() => setDrawerOpen(false)}
+                  onClick={dismissDrawer}
                 />
               }
             >
@@ -108,6 +140,7 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
           <DrawerBody>
             <SideNav
               navItems={navItems}
+              active={active}
               onLogout={() => {
                 loggingOut.current = true;
                 setDrawerOpen(false);
@@ -123,6 +156,7 @@ export function LayoutFrame({ navItems, width, userName, onLogout, children }: L
         <header className={styles.header}>
           {!wide && (
             <Button
+              {...restoreFocusTarget}
               className={styles.headerButton}
               appearance="subtle"
               aria-label="Open navigation"

@@ -24,6 +24,7 @@ export const TODAY: Record<string, RemoteDescriptor> = {
       { label: 'Activity', path: '/admin/activity', icon: 'activity', order: 40 },
       { label: 'API tokens', path: '/admin/api-tokens', icon: 'settings', order: 45 },
     ],
+    sidebarParents: { '/admin/users/:id': '/admin/dashboard' },
   },
   remote_lookups: {
     role: 'admin',
@@ -39,6 +40,7 @@ export const TODAY: Record<string, RemoteDescriptor> = {
       { label: 'Dashboard', path: '/user/dashboard', icon: 'dashboard', order: 10 },
       { label: 'Add Person', path: '/user/people/new', icon: 'person-add', order: 20 },
     ],
+    sidebarParents: { '/user/people/:id/edit': '/user/dashboard' },
   },
 };
 

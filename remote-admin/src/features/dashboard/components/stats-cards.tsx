@@ -1,17 +1,21 @@
 import { Panel } from '@hr/ui';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { spacing } from '@hr/ui/theme';
 import type { Contributor } from '../utils/top-contributors';
 
+// Each card as large as what it shows (two counts, a short list), not stretched across the page
+// nor to the height of its neighbours: the users table below starts higher.
 const useStyles = makeStyles({
   grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
     gap: spacing(2),
   },
-  card: { gap: spacing(1) },
+  card: { gap: spacing(1), flex: '0 1 auto', minWidth: '140px' },
+  contributors: { flex: '0 1 360px', minWidth: 'min(100%, 240px)' },
   label: { color: tokens.colorNeutralForeground3 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: spacing(0.5) },
   item: { display: 'flex', justifyContent: 'space-between', gap: spacing(1), minWidth: 0 },
@@ -37,7 +41,11 @@ export function StatsCards({ totalUsers, totalPeople, contributors }: StatsCards
         <Subtitle2 className={styles.label}>Total People</Subtitle2>
         <Title2>{totalPeople}</Title2>
       </Panel>
-      <Panel className={styles.card} aria-label="Top Contributors" role="group">
+      <Panel
+        className={mergeClasses(styles.card, styles.contributors)}
+        aria-label="Top Contributors"
+        role="group"
+      >
         <Subtitle2 className={styles.label}>Top Contributors</Subtitle2>
         {contributors.length === 0 ? (
           <Body1>No data yet</Body1>

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
+import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Subtitle1 } from '@fluentui/react-text';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { useNotify, Panel } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
 import { useCreateUser } from '../api/create-user';
@@ -12,12 +13,24 @@ import { UserFields } from './user-fields';
 
 const useStyles = makeStyles({
   card: { gap: spacing(2) },
+  heading: { margin: 0 },
+  // The disclosure button is the heading's whole text, aligned with the panel's padding.
+  toggle: { marginLeft: `-${spacing(1)}`, fontSize: 'inherit', fontWeight: 'inherit' },
   form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2) },
+  // Our `display: grid` would beat the browser's own style for `hidden`.
+  closed: { display: 'none' },
   actions: { display: 'flex', justifyContent: 'flex-end' },
 });
 
-export function CreateUserForm() {
+/**
+ * The dashboard's Create User form in a disclosure: `defaultOpen` while there is no user yet (the
+ * first thing an admin does), closed once there are some, so the users table fits the first
+ * screen. It stays as the admin leaves it after a create (several collectors in a row).
+ */
+export function CreateUserForm({ defaultOpen = true }: { defaultOpen?: boolean }) {
   const styles = useStyles();
+  const [open, setOpen] = useState(defaultOpen);
+  const formId = useId();
   const form = useUserForm(emptyUserForm, 'create');
   const create = useCreateUser();
   const notify = useNotify();
@@ -35,12 +48,23 @@ export function CreateUserForm() {
 
   return (
     <Panel className={styles.card}>
-      <Subtitle1 as="h2" id="create-user-title">
-        Create User
+      <Subtitle1 as="h2" id="create-user-title" className={styles.heading}>
+        <Button
+          appearance="transparent"
+          className={styles.toggle}
+          icon={open ? <ChevronDown20Regular /> : <ChevronRight20Regular />}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          Create User
+        </Button>
       </Subtitle1>
       <form
         ref={form.formRef}
-        className={styles.form}
+        id={formId}
+        hidden={!open}
+        className={mergeClasses(styles.form, !open && styles.closed)}
         onSubmit={submit}
         aria-labelledby="create-user-title"
         noValidate

@@ -6,6 +6,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { dashboardOf } from '@shell/app/guards';
 import { useDocumentTitle } from '@shell/hooks/use-document-title';
+import { ThemeToggleButton } from '@shell/components/theme-toggle-button';
 import { LOGIN_FAILED, REASON_MESSAGES } from './login-messages';
 import { useLoginStyles } from './login-styles';
 
@@ -82,6 +83,7 @@ export function LoginPage({ role }: { role: Role }) {
 
   return (
     <main className={styles.page}>
+      <ThemeToggleButton className={styles.themeToggle} nativeTooltip />
       <div className={styles.card}>
         <div>
           <h1 className={styles.heading}>{copy.heading}</h1>

@@ -2,13 +2,23 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 
 export const useLoginStyles = makeStyles({
+  // The card in the middle of the screen both ways (100vh: the page wrapper only has a
+  // min-height, which a percentage cannot resolve against); the theme switch in the top corner.
   page: {
-    minHeight: '100%',
+    position: 'relative',
+    minHeight: '100vh',
     boxSizing: 'border-box',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    padding: '16px',
+    padding: '64px 16px',
+  },
+  themeToggle: {
+    position: 'absolute',
+    top: '8px',
+    right: '8px',
+    minWidth: '44px',
+    minHeight: '44px',
   },
   card: {
     width: '100%',

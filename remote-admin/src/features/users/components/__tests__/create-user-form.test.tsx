@@ -15,6 +15,10 @@ beforeEach(() => server.fresh());
 
 async function openForm() {
   renderRemote(admin, '/admin/dashboard');
+  // Once users exist the form waits behind its disclosure (open while there are none).
+  await screen.findByRole('heading', { name: 'Create User' });
+  const collapsed = screen.queryByRole('button', { name: 'Create User', expanded: false });
+  if (collapsed) await userEvent.click(collapsed);
   const form = await screen.findByRole('form', { name: 'Create User' });
   return within(form);
 }

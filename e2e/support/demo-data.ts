@@ -1,0 +1,93 @@
+// A small, realistic registry seeded through the real API (as an admin and a collector would make
+// it): lookups with a long caste name, two collectors and a dozen households. Shared by the
+// accessibility tests and `npm run screenshots`, which walk every page over it.
+import type { Person, Religion } from '@hr/contracts';
+import type { Collector, RunningApp } from './app';
+import { ok } from './wait';
+
+export interface DemoData {
+  /** Signs in on the collector pages; has people of their own. */
+  collector: Collector;
+  /** A second collector, so the tables and the top contributors have more than one name. */
+  other: Collector;
+  /** One of `collector`'s people: the edit page and the dialogs open on it. */
+  person: Person;
+  /** A phone no one has registered yet: the Add Person wizard sends its code to it. */
+  newPhone(): string;
+}
+
+const LOOKUPS: Record<string, string[]> = {
+  Hindu: ['Brahmin', 'Kshatriya', 'Yadav', 'Scheduled Caste (Other Backward Classes list)'],
+  Muslim: ['Ansari', 'Qureshi'],
+  Christian: [],
+};
+
+const AREAS = ['Gandhi Nagar', 'Shivaji Nagar', 'Ram Bagh', 'Station Road'];
+const NAMES: [name: string, fatherName: string][] = [
+  ['Ravi Kumar', 'Mohan Kumar'],
+  ['Sita Devi', 'Ram Prasad'],
+  ['Imran Ansari', 'Salim Ansari'],
+  ['Lakshmi Yadav', 'Gopal Yadav'],
+  ['Anita Sharma', 'Vijay Sharma'],
+  ['Joseph Thomas', 'Mathew Thomas'],
+  ['Farida Qureshi', 'Aslam Qureshi'],
+  ['Suresh Patel', 'Dinesh Patel'],
+  ['Meena Kumari', 'Raj Kumar'],
+  ['Arjun Singh', 'Harpal Singh'],
+  ['Kavita Joshi', 'Prakash Joshi'],
+  ['Rahul Verma', 'Sunil Verma'],
+];
+
+let phoneSeq = 0;
+/** Indian mobile numbers unique to this process (and to the run, by the clock). */
+function uniquePhone(): string {
+  phoneSeq += 1;
+  return `+9198${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq).padStart(3, '0')}`;
+}
+
+/** The collector registers a household the way the wizard does: code sent, verified, saved. */
+async function addPerson(app: RunningApp, token: string, body: Record<string, unknown>) {
+  const phone = body.phone as string;
+  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
+  const code = app.sms.lastCodeFor(phone);
+  if (!code) throw new Error(`no one-time code reached the fake SMS gateway for ${phone}`);
+  await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
+  return ok(app.call<Person>('POST', '/user/people', body, token), 201);
+}
+
+export async function seedDemoData(app: RunningApp): Promise<DemoData> {
+  const admin = await app.adminToken();
+  for (const [religion, castes] of Object.entries(LOOKUPS)) {
+    const created = await ok(
+      app.call<Religion>('POST', '/admin/religions', { name: religion }, admin),
+      201,
+    );
+    for (const name of castes) {
+      await ok(app.call('POST', '/admin/castes', { religionId: created.id, name }, admin), 201);
+    }
+  }
+  const collector = await app.createCollector({ firstName: 'Priya', lastName: 'Nair' });
+  const other = await app.createCollector({ firstName: 'Karan', lastName: 'Mehta' });
+
+  const people: Person[] = [];
+  for (const [index, [name, fatherName]] of NAMES.entries()) {
+    const by = index % 3 === 2 ? other : collector;
+    const token = await app.collectorToken(by.phone, by.password);
+    const religion = name.includes('Ansari') || name.includes('Qureshi') ? 'Muslim' : 'Hindu';
+    people.push(
+      await addPerson(app, token, {
+        name,
+        fatherName,
+        wardNo: String(3 + ((index * 5) % 17)),
+        areaName: AREAS[index % AREAS.length],
+        phone: uniquePhone(),
+        ...(index % 2 === 0 && { whatsappNumber: uniquePhone() }),
+        householdSize: 2 + (index % 5),
+        religion,
+        caste: LOOKUPS[religion]![index % LOOKUPS[religion]!.length],
+        ...(index % 3 === 0 && { gps: '12.971599, 77.594563' }),
+      }),
+    );
+  }
+  return { collector, other, person: people[0]!, newPhone: uniquePhone };
+}

@@ -1,0 +1,264 @@
+// Every page of the product, and the dialogs that open over them, in the order a visit reaches
+// them: the login pages, the admin's pages, then the collector's (the Add Person wizard step by
+// step, its code read from the fake SMS gateway). The accessibility tests run axe at each stop;
+// `npm run screenshots` photographs each one. Both walk it once per theme and screen width.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { RunningApp } from './app';
+import { signInAsAdmin, signInAsCollector } from './browser';
+import type { DemoData } from './demo-data';
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 360, height: 740 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+export type Theme = 'light' | 'dark';
+
+export interface Stop {
+  /** File-name friendly: `admin-all-people`, `collector-add-person-2`. */
+  name: string;
+  /** The page's tab title once it shows, where it has one of its own. */
+  title?: string;
+  /** Gets the page there and waits until it shows its content. */
+  reach(page: Page): Promise<void>;
+  /** Closes what the stop opened (a dialog), leaving the page as it found it. */
+  leave?(page: Page): Promise<void>;
+  /** A dialog or drawer over the page (photographed as the screen shows it, not the full page). */
+  overlay?: boolean;
+}
+
+const HERE = { latitude: 12.9715987, longitude: 77.5945627 };
+
+/**
+ * A page in the theme and at the width asked for. The theme comes from the system preference (no
+ * choice stored yet), as on a first visit. Motion is reduced, so a dialog is fully drawn (not
+ * half faded in) when it is measured or photographed.
+ */
+export async function tourContext(
+  browser: Browser,
+  app: RunningApp,
+  theme: Theme,
+  viewport: ViewportName,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = viewport === 'phone';
+  const context = await browser.newContext({
+    baseURL: app.baseUrl,
+    viewport: VIEWPORTS[viewport],
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+    ...(phone && { isMobile: true, hasTouch: true }),
+  });
+  await context.grantPermissions(['geolocation'], { origin: app.baseUrl });
+  await context.setGeolocation(HERE);
+  return { context, page: await context.newPage() };
+}
+
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+
+/** Spinners gone and fonts laid out: what is on screen is what stays. */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[role="progressbar"], .fui-Spinner') &&
+      !document.body.innerText.includes('Loading...'),
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * The row (a table row, or a card on a phone) that names `text`, and its action button; where the
+ * actions sit behind a "More actions" menu, through it.
+ */
+async function rowAction(page: Page, text: string, action: 'View' | 'Edit' | 'Delete') {
+  const row = page
+    .locator('tr, [role="row"], li, article, [role="listitem"]')
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole('button') })
+    .last();
+  const button = row.getByRole('button', { name: action, exact: true });
+  if ((await button.count()) > 0) {
+    await button.first().click();
+    return;
+  }
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+async function openDialog(page: Page, name: string | RegExp, open: () => Promise<void>) {
+  await open();
+  await visible(page.getByRole('dialog', { name }));
+  await settled(page);
+}
+
+async function closeDialog(page: Page, name: string | RegExp) {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name }).waitFor({ state: 'detached' });
+}
+
+async function goto(page: Page, path: string, ready: Locator) {
+  await page.goto(path);
+  await visible(ready);
+  await settled(page);
+}
+
+/** The stops of one walk through the product, over the seeded data. */
+export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): Stop[] {
+  const { collector, person } = data;
+  const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+  const personDialog = (role: 'admin' | 'collector', list: string, deleteTitle: string): Stop[] =>
+    (
+      [
+        {
+          name: `${role}-person-details`,
+          reach: (page) =>
+            openDialog(page, 'Person details', () => rowAction(page, person.name, 'View')),
+          leave: (page) => closeDialog(page, 'Person details'),
+        },
+        {
+          name: `${role}-delete-confirm`,
+          reach: (page) =>
+            openDialog(page, deleteTitle, () => rowAction(page, person.name, 'Delete')),
+          leave: async (page) => {
+            await page
+              .getByRole('dialog', { name: deleteTitle })
+              .getByRole('button', { name: 'Cancel' })
+              .click();
+            await page.getByRole('dialog', { name: deleteTitle }).waitFor({ state: 'detached' });
+          },
+        },
+      ] satisfies Stop[]
+    ).map((stop) => ({ ...stop, overlay: true, title: `${list} · Household Registry` }));
+
+  const drawer = (role: 'admin' | 'collector'): Stop[] =>
+    viewport === 'phone'
+      ? [
+          {
+            name: `${role}-navigation-drawer`,
+            overlay: true,
+            reach: (page) =>
+              openDialog(page, 'Navigation', () =>
+                page.getByRole('button', { name: 'Open navigation' }).click(),
+              ),
+            leave: (page) => closeDialog(page, 'Navigation'),
+          },
+        ]
+      : [];
+
+  return [
+    {
+      name: 'login-admin',
+      title: 'Sign in · Household Registry',
+      reach: (page) => goto(page, '/login/admin', heading(page, 'Admin sign in')),
+    },
+    {
+      name: 'login-user',
+      title: 'Sign in · Household Registry',
+      reach: (page) => goto(page, '/login/user', heading(page, 'User sign in')),
+    },
+    {
+      name: 'admin-dashboard',
+      title: 'Admin dashboard · Household Registry',
+      reach: async (page) => {
+        await signInAsAdmin(page);
+        await visible(
+          page.getByRole('cell', { name: `${collector.firstName} ${collector.lastName}` }),
+        );
+        await settled(page);
+      },
+    },
+    ...drawer('admin'),
+    {
+      name: 'admin-dashboard-create-user',
+      title: 'Admin dashboard · Household Registry',
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Create User', expanded: false }).click();
+        await visible(page.getByRole('form', { name: 'Create User' }));
+      },
+      leave: (page) => page.getByRole('button', { name: 'Create User', expanded: true }).click(),
+    },
+    {
+      name: 'admin-all-people',
+      title: 'All People · Household Registry',
+      reach: (page) => goto(page, '/admin/people', page.getByText(person.name, { exact: true })),
+    },
+    ...personDialog('admin', 'All People', 'Delete person'),
+    {
+      name: 'admin-user-detail',
+      title: `${collector.firstName} ${collector.lastName} · Household Registry`,
+      reach: (page) =>
+        goto(page, `/admin/users/${collector.id}`, page.getByText(person.name, { exact: true })),
+    },
+    {
+      name: 'admin-activity',
+      title: 'Activity · Household Registry',
+      reach: (page) => goto(page, '/admin/activity', page.getByText(person.name).first()),
+    },
+    {
+      name: 'admin-lookups',
+      title: 'Lookups · Household Registry',
+      reach: (page) => goto(page, '/admin/lookups', page.getByText('Brahmin', { exact: true })),
+    },
+    {
+      name: 'collector-my-people',
+      title: 'My People · Household Registry',
+      reach: async (page) => {
+        // Signed out the quick way: the session lives in this page's storage.
+        await page.evaluate(() => localStorage.removeItem('household-registry.auth'));
+        await signInAsCollector(page, collector.phone, collector.password);
+        await visible(page.getByText(person.name, { exact: true }));
+        await settled(page);
+      },
+    },
+    ...drawer('collector'),
+    ...personDialog('collector', 'My People', `Delete ${person.name}?`),
+    {
+      name: 'collector-add-person-1',
+      title: 'Add Person · Household Registry',
+      reach: (page) =>
+        goto(page, '/user/people/new', page.getByRole('button', { name: 'Send OTP' })),
+    },
+    {
+      name: 'collector-add-person-2',
+      title: 'Add Person · Household Registry',
+      reach: async (page) => {
+        await page.getByLabel('Person Phone Number').fill(data.newPhone());
+        await page.getByRole('button', { name: 'Send OTP' }).click();
+        await visible(page.getByRole('button', { name: 'Verify OTP' }));
+        await visible(page.getByText('OTP sent successfully.'));
+        await settled(page);
+      },
+    },
+    {
+      name: 'collector-add-person-3',
+      title: 'Add Person · Household Registry',
+      reach: async (page) => {
+        const sentTo = await page.getByText(/^Enter OTP sent to/).textContent();
+        const phone = sentTo!.replace('Enter OTP sent to', '').trim();
+        const code = app.sms.lastCodeFor(phone);
+        if (!code) throw new Error(`no code reached the fake SMS gateway for ${phone}`);
+        await page.getByRole('textbox', { name: 'OTP' }).fill(code);
+        await page.getByRole('button', { name: 'Verify OTP' }).click();
+        await visible(page.getByRole('button', { name: 'Save Person' }));
+        // The device location fills in on its own on this step.
+        await page.getByLabel(/GPS/).first().waitFor();
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('input')].some((i) => i.value === '12.971599, 77.594563'),
+        );
+        await settled(page);
+      },
+    },
+    {
+      name: 'collector-edit-person',
+      title: 'Edit Person · Household Registry',
+      reach: async (page) => {
+        await page.goto(`/user/people/${person.id}/edit`);
+        await visible(page.getByRole('button', { name: 'Save' }));
+        await page.waitForFunction(
+          (name) => [...document.querySelectorAll('input')].some((i) => i.value === name),
+          person.name,
+        );
+        await settled(page);
+      },
+    },
+  ];
+}
