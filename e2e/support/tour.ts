@@ -76,11 +76,13 @@ async function rowAction(page: Page, text: string, action: 'View' | 'Edit' | 'De
     .filter({ has: page.getByRole('button') })
     .last();
   const button = row.getByRole('button', { name: action, exact: true });
+  const more = row.getByRole('button', { name: 'More actions' });
+  await button.or(more).first().waitFor();
   if ((await button.count()) > 0) {
     await button.first().click();
     return;
   }
-  await row.getByRole('button', { name: 'More actions' }).click();
+  await more.click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
@@ -196,7 +198,7 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
     {
       name: 'admin-lookups',
       title: 'Lookups · Household Registry',
-      reach: (page) => goto(page, '/admin/lookups', page.getByText('Brahmin', { exact: true })),
+      reach: (page) => goto(page, '/admin/lookups', page.getByText('Hindu', { exact: true })),
     },
     {
       name: 'collector-my-people',
