@@ -106,8 +106,10 @@ describe('layouts', () => {
     openAt('/admin/dashboard');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'All People' }));
+    // hidden: jsdom has no layout, so tabster may leave the open drawer aria-hidden here (in
+    // Chromium it is not: e2e/layout.e2e.ts and the axe run in e2e/a11y.e2e.ts use the real one).
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
+    await userEvent.click(within(nav).getByRole('link', { name: 'All People', hidden: true }));
     await expectUrl('/admin/people');
   });
 
