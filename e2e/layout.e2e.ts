@@ -102,10 +102,10 @@ test('at 1280x800 the admin dashboard shows the users table without scrolling; C
 test('the sidebar keeps the section lit on pages below it: user detail under Dashboard, Edit Person under Dashboard', async () => {
   const page = await open(DESKTOP);
   await signInAsAdmin(page);
-  expect(await currentNavItem(page)).toBe('Dashboard');
+  await eventually('Dashboard is lit', async () => (await currentNavItem(page)) === 'Dashboard');
   await page.goto(`/admin/users/${collector.id}`);
   await page.getByRole('heading', { name: 'Priya Nair' }).waitFor();
-  expect(await currentNavItem(page)).toBe('Dashboard');
+  await eventually('Dashboard is lit', async () => (await currentNavItem(page)) === 'Dashboard');
   await page.getByRole('link', { name: 'All People' }).click();
   await eventually('All People is lit', async () => (await currentNavItem(page)) === 'All People');
 
@@ -113,7 +113,7 @@ test('the sidebar keeps the section lit on pages below it: user detail under Das
   await signInAsCollector(page, collector.phone, collector.password);
   await page.goto(`/user/people/${person.id}/edit`);
   await page.getByRole('heading', { name: 'Edit Person' }).waitFor();
-  expect(await currentNavItem(page)).toBe('Dashboard');
+  await eventually('Dashboard is lit', async () => (await currentNavItem(page)) === 'Dashboard');
   await page.getByRole('link', { name: 'Add Person' }).click();
   await eventually('Add Person is lit', async () => (await currentNavItem(page)) === 'Add Person');
 });

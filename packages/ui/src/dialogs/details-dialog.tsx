@@ -66,7 +66,8 @@ export function DetailsDialog({ title, rows, open, onClose, children }: DetailsD
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
+          {/* Focusable: on a phone the list scrolls, and keyboard users must be able to scroll it. */}
+          <DialogContent tabIndex={0}>
             <dl className={styles.list}>
               {rows.map(([label, value]) => (
                 <Fragment key={label}>
