@@ -235,7 +235,8 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       title: 'Add Person · Household Registry',
       reach: async (page) => {
         const sentTo = await page.getByText(/^Enter OTP sent to/).textContent();
-        const phone = sentTo!.replace('Enter OTP sent to', '').trim();
+        // Shown grouped ('+91 98582 40019'); the gateway saw it in E.164.
+        const phone = sentTo!.replace('Enter OTP sent to', '').replace(/\s/g, '');
         const code = app.sms.lastCodeFor(phone);
         if (!code) throw new Error(`no code reached the fake SMS gateway for ${phone}`);
         await page.getByRole('textbox', { name: 'OTP' }).fill(code);
