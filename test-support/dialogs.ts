@@ -29,8 +29,24 @@ const dialogQueries = {
   findByRole: includingHidden(queries.findByRole),
 } as typeof queries;
 
-/** The open dialog named `name`, with queries scoped to it. */
+/** A dialog's name as its `aria-labelledby` (Fluent's DialogTitle) or `aria-label` gives it. */
+function dialogName(dialog: HTMLElement): string {
+  const ids = dialog.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+  const titled = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return titled || (dialog.getAttribute('aria-label') ?? '');
+}
+
+/**
+ * The open dialog named `name`, with queries scoped to it. The name is read from the title the
+ * dialog points at: when the modalizer has marked the dialog itself aria-hidden (above), jsdom's
+ * accessible-name computation sometimes gives it no name at all.
+ */
 export async function findDialog(name: string) {
-  const element = await screen.findByRole('dialog', { name, hidden: true });
+  const element = await waitFor(() => {
+    const dialogs = screen.queryAllByRole('dialog', { hidden: true });
+    const named = dialogs.find((dialog) => dialogName(dialog) === name);
+    if (!named) throw new Error(`No dialog named "${name}" (open: ${dialogs.map(dialogName).join(', ') || 'none'})`);
+    return named;
+  });
   return Object.assign(within(element, dialogQueries), { element });
 }

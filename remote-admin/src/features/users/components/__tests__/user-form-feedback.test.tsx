@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dialogGone, findDialog, findToast, renderRemote } from '@hr/test-support';
 import { adminApi } from '@admin/__tests__/support/admin-api';
@@ -83,6 +83,9 @@ describe('Create User feedback', () => {
     expect(await findToast('User updated')).toBeInTheDocument();
 
     const renamed = within((await screen.findByRole('cell', { name: 'Mina Rai' })).closest('tr')!);
+    // Focus is back on the Edit button that opened the dialog; a click while tabster is still
+    // handing it back can be lost in jsdom.
+    await waitFor(() => expect(renamed.getByRole('button', { name: 'Edit' })).toHaveFocus());
     await userEvent.click(renamed.getByRole('button', { name: 'Delete' }));
     const confirm = await findDialog('Delete user');
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
