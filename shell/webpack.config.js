@@ -1,5 +1,6 @@
 const { createConfig } = require('@hr/build');
 const { loginPagePlugins } = require('./first-paint');
+const { serviceWorkerPlugin } = require('./service-worker/plugin');
 
 // The shell is the host: it registers the remotes at run time from /remotes.json.
 const config = createConfig({
@@ -33,9 +34,11 @@ const config = createConfig({
   },
 });
 
-// Plus a static first paint for each login page (first-paint.js).
+// Plus a static first paint for each login page (first-paint.js), and in production the service
+// worker (service-worker/), which must see every other plugin's output to precache it.
 module.exports = (env, argv) => {
   const built = config(env, argv);
   built.plugins.push(...loginPagePlugins(__dirname));
+  if (built.mode === 'production') built.plugins.push(serviceWorkerPlugin());
   return built;
 };

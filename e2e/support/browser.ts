@@ -26,7 +26,13 @@ export async function newPage(
   baseUrl: string,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, ...options });
+  // The service worker stays out unless a test asks for it (e2e/offline.e2e.ts): each context would
+  // otherwise precache the shell's ~2 MB, and remote-down tests must see the network, not a cache.
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -43,6 +43,7 @@ export async function tourContext(
   const phone = viewport === 'phone';
   const context = await browser.newContext({
     baseURL: app.baseUrl,
+    serviceWorkers: 'block',
     viewport: VIEWPORTS[viewport],
     colorScheme: theme,
     reducedMotion: 'reduce',

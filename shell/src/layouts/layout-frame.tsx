@@ -6,6 +6,7 @@ import { mergeClasses } from '@griffel/react';
 import { breakpoints } from '@hr/ui/theme';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { ActiveNav } from './active-nav';
@@ -168,6 +169,7 @@ export function LayoutFrame({
           <span className={styles.userName}>{userName}</span>
           <ThemeToggle className={styles.headerButton} />
         </header>
+        <OfflineBanner />
         <main className={styles.content}>{children}</main>
       </div>
     </div>

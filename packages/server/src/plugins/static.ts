@@ -7,7 +7,16 @@ import { errorBody } from '../lib/error-body';
 import { manifestFile } from '../lib/remotes-manifest';
 
 const HASHED = /\.[0-9a-f]{8,}\./i;
-const NO_CACHE = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+// sw.js too: the browser compares it on every load to find a new build (Workbox's own files
+// inside it are bundled, so nothing else of the worker is fetched).
+const NO_CACHE = new Set([
+  'index.html',
+  'remotes.json',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'sw.js',
+  'manifest.webmanifest',
+]);
 
 /** Hashed files never change under their name; entry points must be re-checked every time. */
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {

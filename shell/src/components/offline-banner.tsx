@@ -1,0 +1,32 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { makeStyles } from '@griffel/react';
+import { mediaUp } from '@hr/ui/theme';
+import { useOnline } from '../hooks/use-online';
+
+export const OFFLINE_TEXT =
+  'You are offline. Your draft is kept and will be saved when you are back online.';
+
+const useStyles = makeStyles({
+  // Under the header, above the page, lined up with the page's own padding (layout-styles).
+  bar: { margin: '16px 16px 0', [mediaUp('md')]: { margin: '24px 24px 0' } },
+});
+
+/**
+ * Says so while the browser is offline (the service worker opened the app from its cache; API
+ * calls fail): a page's own errors then have a reason, and the collector knows the wizard's draft
+ * (kept in local storage) is safe. The live region stays in the page (empty, no height, never
+ * hidden) so the change is announced.
+ */
+export function OfflineBanner() {
+  const styles = useStyles();
+  const online = useOnline();
+  return (
+    <div role="status">
+      {!online && (
+        <MessageBar intent="warning" layout="multiline" className={styles.bar}>
+          <MessageBarBody>{OFFLINE_TEXT}</MessageBarBody>
+        </MessageBar>
+      )}
+    </div>
+  );
+}
