@@ -11,6 +11,7 @@ import { UsersTable } from '@admin/features/users/components/users-table';
 import { statsQueryOptions } from '@admin/features/dashboard/api/get-stats';
 import { topContributors } from '@admin/features/dashboard/utils/top-contributors';
 import { StatsCards } from '@admin/features/dashboard/components/stats-cards';
+import { RegistrationsCard } from '@admin/features/dashboard/components/registrations-card';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(3), minWidth: 0 },
@@ -84,6 +85,7 @@ export function DashboardPage() {
         totalPeople={stats.data.totalPersons}
         contributors={contributors}
       />
+      <RegistrationsCard days={stats.data.registrationsByDay} />
       <CreateUserForm defaultOpen={users.data.length === 0} />
       <section className={styles.section} aria-labelledby="users-title">
         <Subtitle1 as="h2" id="users-title">

@@ -1,0 +1,122 @@
+// The admin dashboard's "Registrations" card in Chromium on the production build: a person
+// registered today shows up in the card's table alternative (the numbers screen readers get)
+// and as today's bar; on a 360 px phone the card stays inside the screen, the page does not
+// scroll sideways and the x axis has fewer labels than at 1280 px.
+import type { Browser, Page } from 'playwright-core';
+import type { Religion } from '@hr/contracts';
+import './support/setup';
+import { startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
+import { ok } from './support/wait';
+
+const PHONE = { width: 360, height: 740 };
+const WIDE = { width: 1280, height: 800 };
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A collector registers one person through the API, as the wizard's last step does. */
+async function registerPerson(phone: string) {
+  const admin = await app.adminToken();
+  const hindu = await ok(
+    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
+    201,
+  );
+  await ok(
+    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
+    201,
+  );
+  const collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
+  const token = await app.collectorToken(collector.phone, collector.password);
+  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
+  const code = app.sms.lastCodeFor(phone);
+  await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
+  const person = {
+    name: 'Hari Thapa',
+    fatherName: 'Ram Thapa',
+    wardNo: '3',
+    areaName: 'Lakeside',
+    phone,
+    householdSize: 4,
+    religion: 'Hindu',
+    caste: 'Brahmin',
+  };
+  await ok(app.call('POST', '/user/people', person, token), 201);
+}
+
+async function adminDashboard(viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, app.baseUrl, { viewport });
+  await signInAsAdmin(page);
+  return page;
+}
+
+const card = (page: Page) => page.getByRole('region', { name: 'Registrations' });
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The count in the table's row for a UTC day. */
+async function countOn(page: Page, date: string): Promise<number> {
+  const row = card(page).getByRole('row').filter({ has: page.locator(`time[datetime="${date}"]`) });
+  return Number(await row.getByRole('cell').textContent());
+}
+
+/** The x axis labels a sighted user sees. */
+const visibleLabels = (page: Page) =>
+  card(page)
+    .getByTestId('registrations-chart')
+    .locator('span:visible')
+    .evaluateAll((spans) => spans.map((s) => s.textContent).filter((t) => t && !/^\d+$/.test(t)));
+
+it("shows today's registrations in the card's table and as today's bar", async () => {
+  const page = await adminDashboard(WIDE);
+  await card(page).getByRole('heading', { name: 'Registrations', level: 2 }).waitFor();
+  expect(await card(page).getByRole('table').getByRole('row').count()).toBe(31);
+  const before = await countOn(page, today());
+
+  await registerPerson('+919100000001');
+  await page.reload();
+  await card(page).getByRole('table').waitFor();
+  expect(await countOn(page, today())).toBe(before + 1);
+  // The lazily loaded chart: 30 bars, today's the last, titled with its count.
+  const bars = card(page).locator('[data-count]');
+  await bars.first().waitFor();
+  expect(await bars.count()).toBe(30);
+  expect(await bars.last().getAttribute('data-date')).toBe(today());
+  expect(await bars.last().getAttribute('title')).toMatch(new RegExp(`: ${before + 1}$`));
+  expect(await visibleLabels(page)).toHaveLength(4);
+  await page.context().close();
+});
+
+it('fits a 360 px phone: the card inside the screen, no sideways scroll, fewer x labels', async () => {
+  const page = await adminDashboard(PHONE);
+  const chart = card(page).getByTestId('registrations-chart');
+  await chart.locator('[data-count]').first().waitFor();
+  await card(page).scrollIntoViewIfNeeded();
+
+  for (const [what, locator] of [
+    ['the card', card(page)],
+    ['the chart', chart],
+  ] as const) {
+    const b = await locator.boundingBox();
+    if (!b) throw new Error(`${what} is not on screen`);
+    if (b.x < 0 || b.x + b.width > PHONE.width + 0.5) {
+      throw new Error(`${what} runs from ${b.x} to ${b.x + b.width}, past ${PHONE.width}`);
+    }
+  }
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(inner);
+  expect(await visibleLabels(page)).toHaveLength(2);
+  await page.context().close();
+});
