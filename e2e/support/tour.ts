@@ -166,6 +166,8 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
         await visible(
           page.getByRole('cell', { name: `${collector.firstName} ${collector.lastName}` }),
         );
+        // The Registrations card's chart is a lazily loaded chunk: checked once it is there.
+        await visible(page.getByTestId('registrations-chart'));
         await settled(page);
       },
     },

@@ -38,15 +38,17 @@ const useStyles = makeStyles({
     columnGap: '2px',
     minWidth: 0,
     borderTop: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke2}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
   },
+  // Brand foreground rather than brand background: at least 3:1 against the card in both themes
+  // (the dark theme's brand background is not).
   bar: {
     minHeight: '2px',
     borderRadius: `${tokens.borderRadiusSmall} ${tokens.borderRadiusSmall} 0 0`,
-    backgroundColor: tokens.colorBrandBackground,
+    backgroundColor: tokens.colorBrandForeground1,
   },
-  // A day without registrations still has its slot: a stub in the neutral stroke colour.
-  zero: { backgroundColor: tokens.colorNeutralStroke1 },
+  // A day without registrations still has its slot: a stub in the accessible neutral stroke.
+  zero: { backgroundColor: tokens.colorNeutralStrokeAccessible },
   labels: {
     gridColumn: '2',
     display: 'grid',
