@@ -21,6 +21,8 @@ export const longDay = (date: string) => long.format(utc(date));
  * phone.
  */
 export function axisLabel(index: number, total: number): 'major' | 'minor' | null {
+  // None in the first six days: a label spans the six days before its own (see the chart).
+  if (index < 6) return null;
   const back = total - 1 - index;
   if (back % 14 === 0) return 'major';
   if (back % 7 === 0) return 'minor';
