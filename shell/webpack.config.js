@@ -8,6 +8,26 @@ const config = createConfig({
   dir: __dirname,
   port: 3000,
   isHost: true,
+  // What the first screen needs, in main.js (with the shared packages these need, see
+  // createShared): fetched one by one, these were about 40 small chunks arriving in five or six
+  // round trips (each module's chunk revealing the next), before the first render could start.
+  // The shell provides them to the remotes as before; everything else stays a chunk of its own.
+  eagerShared: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react-router',
+    'react-router-dom',
+    'jotai',
+    '@griffel/react',
+    '@fluentui/react-provider',
+    '@fluentui/react-theme',
+    '@fluentui/react-field',
+    '@fluentui/react-input',
+    '@fluentui/react-button',
+    '@hr/session',
+    '@hr/ui/theme',
+  ],
   devServer: {
     // In development the API runs on :8080 and the remotes on their own dev servers.
     proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],

@@ -19,9 +19,18 @@ const root = path.resolve(__dirname, '../..');
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes] what a remote exposes
  * @param {boolean} [options.isHost] the shell: html page, public files, absolute public path
+ * @param {string[]} [options.eagerShared] share keys bundled into the entry (see createShared)
  * @param {import('webpack-dev-server').Configuration} [options.devServer] extra dev-server options
  */
-function createConfig({ name, dir, port, exposes, isHost = false, devServer = {} }) {
+function createConfig({
+  name,
+  dir,
+  port,
+  exposes,
+  isHost = false,
+  eagerShared = [],
+  devServer = {},
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -77,7 +86,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, devServer = {}
           exposes: exposes || {},
           // Remotes are registered at run time from /remotes.json, never at build time.
           remotes: {},
-          shared: createShared(dir),
+          shared: createShared(dir, { eager: eagerShared }),
           dts: false,
           manifest: false,
           // Never fetch a remote's entry just to compare versions: remotes load when their area

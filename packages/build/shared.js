@@ -118,11 +118,41 @@ function scopedPackages(appDir) {
     .sort((a, b) => a.pkg.localeCompare(b.pkg));
 }
 
+/** The package a share key belongs to: `@fluentui/react-jsx-runtime/jsx-runtime` -> `@fluentui/react-jsx-runtime`. */
+const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The share keys to bundle eagerly: `roots` (share keys) and, through the packages' own
+ * `dependencies` and `peerDependencies`, every shared package they need at run time. An eager
+ * module is consumed synchronously, so everything it imports from the share scope must be eager
+ * too. A workspace root (`@hr/ui/theme`) stays alone: its package's other subpaths are not
+ * pulled, and the shared packages it imports are listed as roots beside it.
+ */
+function eagerKeys(shared, roots, appDir) {
+  const sharedPackages = new Set(Object.keys(shared).map(packageOf));
+  const packages = new Set();
+  const visit = (pkg) => {
+    if (packages.has(pkg) || !sharedPackages.has(pkg) || pkg.startsWith('@hr/')) return;
+    packages.add(pkg);
+    const manifest = packageJson(pkg, appDir);
+    const needs = { ...manifest.dependencies, ...manifest.peerDependencies };
+    for (const dep of Object.keys(needs)) visit(dep);
+  };
+  // A workspace root's own shared imports are roots of their own (its package.json lists more).
+  for (const root of roots) visit(packageOf(root));
+  return new Set([
+    ...roots,
+    ...Object.keys(shared).filter((request) => packages.has(packageOf(request))),
+  ]);
+}
+
 /**
  * The `shared` option of ModuleFederationPlugin for an app. `requiredVersion` comes from the app's
  * own package.json where it lists the dependency (falling back to the installed version).
+ * `eager`: share keys the app bundles into its entry instead of fetching each from its own chunk
+ * (the host's first screen, see eagerKeys); empty for the remotes.
  */
-function createShared(appDir) {
+function createShared(appDir, { eager = [] } = {}) {
   const appDeps = readJson(path.join(appDir, 'package.json')).dependencies || {};
   const shared = {};
   const installed = (pkg) => installedVersion(pkg, appDir);
@@ -152,6 +182,10 @@ function createShared(appDir) {
     for (const request of subpaths(pkg, manifest)) {
       shared[request] = { singleton: true, requiredVersion: `^${manifest.version}`, version: manifest.version };
     }
+  }
+  for (const request of eagerKeys(shared, eager, appDir)) {
+    if (!shared[request]) throw new Error(`eager share key ${request} is not shared`);
+    shared[request].eager = true;
   }
   return shared;
 }
