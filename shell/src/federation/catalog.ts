@@ -25,6 +25,8 @@ export interface RemoteCatalog {
   load(): Promise<LoadedRemote[]>;
   /** The remote's `./routes` component. */
   routes(name: RemoteName): Promise<{ default: ComponentType }>;
+  /** Starts load() now; the next load() call takes that answer instead of asking again. */
+  preload?(): void;
 }
 
 export const DESCRIPTOR_CACHE_KEY = 'household-registry.remotes';
@@ -104,7 +106,19 @@ async function loadAll(source: RemoteSource): Promise<LoadedRemote[]> {
 }
 
 export function createCatalog(source: RemoteSource): RemoteCatalog {
-  return { load: () => loadAll(source), routes: (name) => source.routes(name) };
+  let early: Promise<LoadedRemote[]> | null = null;
+  return {
+    load: () => {
+      // Taken once: Retry (or coming back to the area) asks the remotes again.
+      const loading = early ?? loadAll(source);
+      early = null;
+      return loading;
+    },
+    preload: () => {
+      early ??= loadAll(source);
+    },
+    routes: (name) => source.routes(name),
+  };
 }
 
 export const federationCatalog = createCatalog({
