@@ -126,8 +126,16 @@ describe('events written by the API', () => {
     expect(await latest('otp.failed')).toMatchObject({
       actor: { id: collector.id },
       entityId: phone,
-      details: { phone, reason: 'Invalid OTP. 4 attempts left.' },
+      details: { phone, code: 'OTP_INVALID', reason: 'Invalid OTP. 4 attempts left.' },
     });
+  });
+
+  it('otp.failed records the error code of each refusal, not only its message', async () => {
+    const phone = newPhone();
+    const res = await t.call('POST', '/otp/verify', { token: collector.token, body: { phone, code: '123456' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('OTP_NOT_REQUESTED');
+    expect((await latest('otp.failed')).details).toMatchObject({ phone, code: 'OTP_NOT_REQUESTED' });
   });
 
   it('collectors: created, updated, password reset, deleted with the number of their people', async () => {

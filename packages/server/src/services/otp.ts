@@ -108,19 +108,21 @@ export async function verifyCode(
   context: OtpContext,
 ) {
   const { db } = app;
-  const failed = (reason: string, error: HttpError) =>
+  // `code` (OTP_INVALID, OTP_EXPIRED...) is what a reader of the log filters and counts by;
+  // `reason`, the message the collector saw, stays because the activity page shows it.
+  const failed = (error: HttpError) =>
     recordEvent(db, {
       ...context,
       action: 'otp.failed',
       entityType: 'phone',
       entityId: phone,
-      details: { phone, reason },
+      details: { phone, code: error.code, reason: error.message },
     }).then(() => Promise.reject(error));
   try {
     return await checkCode(app, phone, code, userId, context);
   } catch (error) {
     // A refused code is logged; a database failure is not an OTP failure.
-    if (error instanceof HttpError && error.statusCode === 400) return failed(error.message, error);
+    if (error instanceof HttpError && error.statusCode === 400) return failed(error);
     throw error;
   }
 }
