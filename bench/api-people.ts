@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
@@ -24,6 +24,7 @@ import { loadConfig } from '../packages/server/src/config';
 import { openDatabase, type Db } from '../packages/server/src/db';
 import { getPerson } from '../packages/server/src/db/queries/people';
 import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/services/demo-seed';
+import { loadNote, timeRepeated } from './lib/timing';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -57,23 +58,12 @@ function get(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
 async function timed(url: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  let last = { status: 0, bytes: 0, body: '' };
-  await get(url, headers); // warm-up (plans, caches)
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    last = await get(url, headers);
-    times.push(performance.now() - started);
-    if (last.status !== 200) throw new Error(`${url}: ${last.status} ${last.body.slice(0, 200)}`);
-  }
-  return { ms: median(times), min: Math.min(...times), max: Math.max(...times), last };
+  const r = await timeRepeated(RUNS, () => get(url, headers));
+  const last = r.results[r.results.length - 1]!;
+  const failed = r.results.find((res) => res.status !== 200);
+  if (failed) throw new Error(`${url}: ${failed.status} ${failed.body.slice(0, 200)}`);
+  return { ms: r.median, min: r.min, max: r.max, last };
 }
 
 /** autocannon in its own process, so it does not share the server's event loop. */
@@ -254,7 +244,7 @@ async function streamFullList(label: string, jwtSecret: string, databaseUrl: str
 }
 
 async function main() {
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(`machine: ${cpus().length} cores, load average ${loadNote()}`);
   const results: Record<string, Figures> = {};
   const keep = opt('data-dir', '');
   if (SKIP !== 'pglite') {
@@ -274,7 +264,7 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   } else if (!url) console.log('(set BENCH_DATABASE_URL to measure PostgreSQL too)');
-  console.log(`load average after: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(`load average after: ${loadNote()}`);
   console.log(JSON.stringify(results));
 }
 

@@ -13,13 +13,15 @@
 // of the search, which must use people_duplicates_idx. Exits 1 when a budget is missed.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { openDatabase, type Db, type Queryable } from '../packages/server/src/db';
+import type { Transaction } from '../packages/server/src/db/types';
 import { findDuplicates, type DuplicateSearch } from '../packages/server/src/db/queries/people-duplicates';
 import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/services/demo-seed';
+import { loadNote, median, timeEach, timeRepeated } from './lib/timing';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -33,13 +35,6 @@ const QUERIES = Math.max(20, Number(opt('queries', '30')));
 const PGLITE = args.includes('--pglite');
 const BUDGET = { searchMs: 100, statsMs: 200 };
 const ADMIN = { email: 'dup-bench@example.org', password: 'Bench-Passw0rd' };
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 /** A small deterministic generator, so every run asks the same questions. */
 function prng(seed: number) {
@@ -84,18 +79,23 @@ async function buildQueries(db: Queryable): Promise<{ kind: 'hit' | 'miss'; body
   return queries;
 }
 
-/** EXPLAIN ANALYZE of the search the API runs (the same SQL, through findDuplicates). */
+/** EXPLAIN ANALYZE of the search the API runs (the same SQL and settings, through findDuplicates). */
 async function explain(db: Db, body: Body) {
   let plan: unknown;
-  const explaining: Queryable & { kind: Db['kind'] } = {
-    kind: db.kind,
+  const explaining = (q: Queryable): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
-      const rows = await db.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
+      if (/^\s*SET /.test(sql)) return q.query<T>(sql, params);
+      const rows = await q.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
       plan = rows[0]!['QUERY PLAN'];
       return [] as T[];
     },
+  });
+  const db2 = {
+    kind: db.kind,
+    ...explaining(db),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => db.transaction((tx) => fn({ ...tx, ...explaining(tx) })),
   };
-  await findDuplicates(explaining, body);
+  await findDuplicates(db2, body);
   const text = JSON.stringify(plan);
   const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { 'Execution Time': number }[];
   return { usesIndex: text.includes('people_duplicates_idx'), executionMs: top!['Execution Time'], text };
@@ -157,36 +157,29 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
     const runMedians: number[] = [];
     await post(base, collector, queries[0]!.body); // warm-up (plans, caches)
     for (let run = 1; run <= RUNS; run += 1) {
-      const times: number[] = [];
+      const r = await timeEach(queries, (q) => post(base, collector, q.body));
       const found = { hit: 0, miss: 0 };
-      for (const q of queries) {
-        const r = await post(base, collector, q.body);
-        times.push(r.ms);
-        if (r.matches > 0) found[q.kind] += 1;
-      }
-      runMedians.push(median(times));
+      r.results.forEach((res, i) => {
+        if (res.matches > 0) found[queries[i]!.kind] += 1;
+      });
+      runMedians.push(r.median);
       console.log(
-        `[${label}] run ${run}: median ${median(times).toFixed(1)} ms of ${times.length} (min ${Math.min(...times).toFixed(1)}, ` +
-          `max ${Math.max(...times).toFixed(1)}); hits with matches ${found.hit}/${queries.filter((q) => q.kind === 'hit').length}, ` +
-          `misses with matches ${found.miss}; load ${load()}`,
+        `[${label}] run ${run}: median ${r.median.toFixed(1)} ms of ${r.times.length} (min ${r.min.toFixed(1)}, ` +
+          `max ${r.max.toFixed(1)}); hits with matches ${found.hit}/${queries.filter((q) => q.kind === 'hit').length}, ` +
+          `misses with matches ${found.miss}; load ${loadNote()}`,
       );
     }
     const search = median(runMedians);
     console.log(`[${label}] duplicates: median of run medians ${search.toFixed(1)} ms (budget ${BUDGET.searchMs} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})`);
     if (label !== 'PGlite' && search >= BUDGET.searchMs) ok = false;
 
-    const stats: number[] = [];
-    const get = () => fetch(`${base}/api/admin/stats`, { headers: { authorization: `Bearer ${admin}` } });
-    await (await get()).json();
-    for (let i = 0; i < 20; i += 1) {
-      const started = performance.now();
-      const res = await get();
+    const stats = await timeRepeated(20, async () => {
+      const res = await fetch(`${base}/api/admin/stats`, { headers: { authorization: `Bearer ${admin}` } });
       const body = (await res.json()) as { registrationsByDay: unknown[] };
-      stats.push(performance.now() - started);
       if (res.status !== 200 || body.registrationsByDay.length !== 30) throw new Error(`stats: ${res.status}`);
-    }
-    console.log(`[${label}] GET /admin/stats: median ${median(stats).toFixed(1)} ms of 20 (budget ${BUDGET.statsMs} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})`);
-    if (label !== 'PGlite' && median(stats) > BUDGET.statsMs) ok = false;
+    });
+    console.log(`[${label}] GET /admin/stats: median ${stats.median.toFixed(1)} ms of 20 (budget ${BUDGET.statsMs} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})`);
+    if (label !== 'PGlite' && stats.median > BUDGET.statsMs) ok = false;
   } finally {
     await app.close();
   }
@@ -194,7 +187,7 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
 }
 
 async function main() {
-  console.log(`${PEOPLE} people by ${COLLECTORS} collectors; load ${load()}`);
+  console.log(`${PEOPLE} people by ${COLLECTORS} collectors; load ${loadNote()}`);
   let ok: boolean;
   if (PGLITE) {
     const next = args[args.indexOf('--pglite') + 1];
