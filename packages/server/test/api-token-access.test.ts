@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies */
+import { seedBasics } from './support/seed';
 import { startTestApp, type Collector, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -11,14 +12,14 @@ let person: any;
 let religionId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await t.adminToken();
-  collector = await t.createCollector({ firstName: 'Kavya', lastName: 'Field' });
-  person = await t.createPerson(collector.token, { name: 'Sita Devi', areaName: 'Token Tole' });
-  const religion = await t.call('POST', '/admin/religions', {
-    token: admin,
-    body: { name: 'Kirat' },
-  });
-  religionId = religion.body.id;
+  let religion: { id: string };
+  ({ admin, collector, person, religion } = await seedBasics(t, {
+    collector: { firstName: 'Kavya', lastName: 'Field' },
+    religion: 'Kirat',
+    caste: null,
+    person: { name: 'Sita Devi', areaName: 'Token Tole' },
+  }));
+  religionId = religion.id;
 });
 afterAll(() => t?.close());
 

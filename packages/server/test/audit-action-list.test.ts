@@ -1,24 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies */
-import { startTestApp, type Collector, type TestApp } from './support/test-app';
+import { seedBasics } from './support/seed';
+import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
 let t: TestApp;
 let admin: string;
-let collector: Collector;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await t.adminToken();
-  collector = await t.createCollector();
   // One event of each kind the filters below tell apart.
-  const religion = await t.call('POST', '/admin/religions', { token: admin, body: { name: 'Kirat' } });
-  expect(religion.status).toBe(201);
-  const caste = await t.call('POST', '/admin/castes', {
-    token: admin,
-    body: { religionId: religion.body.id, name: 'Rai' },
-  });
-  expect(caste.status).toBe(201);
-  await t.createPerson(collector.token);
+  ({ admin } = await seedBasics(t, { religion: 'Kirat', caste: 'Rai' }));
 });
 afterAll(() => t?.close());
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { backupPglite, restorePglite } from '../src/db/backup';
 import { ROOT } from './support/server-process';
+import { seedBasics } from './support/seed';
 import { ADMIN, onPostgres, startTestApp, type Collector, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -22,23 +23,12 @@ jest.setTimeout(180_000);
     beforeAll(async () => {
       work = mkdtempSync(path.join(tmpdir(), 'hr-backup-'));
       t = await startTestApp();
-      const admin = await t.adminToken();
-      const religion = await t.call('POST', '/admin/religions', {
-        token: admin,
-        body: { name: 'Buddhist' },
-      });
-      expect(religion.status).toBe(201);
-      const caste = await t.call('POST', '/admin/castes', {
-        token: admin,
-        body: { religionId: religion.body.id, name: 'Newar' },
-      });
-      expect(caste.status).toBe(201);
-      collector = await t.createCollector({ password: 'Restore-Me-1' });
-      person = await t.createPerson(collector.token, {
-        name: 'Kept Person',
+      ({ collector, person } = await seedBasics(t, {
         religion: 'Buddhist',
         caste: 'Newar',
-      });
+        collector: { password: 'Restore-Me-1' },
+        person: { name: 'Kept Person', religion: 'Buddhist', caste: 'Newar' },
+      }));
     });
     afterAll(async () => {
       await t?.close();
