@@ -69,6 +69,8 @@ export { PersonForm, type PersonFormProps } from './person/person-form';
 export { emptyPersonForm, personToForm, type PersonFormValues } from './person/person-form-values';
 export { personFormErrors, PERSON_FIELDS, type PersonFieldKey } from './person/person-form-errors';
 export { defaultReligion, firstCaste } from './person/religion-options';
+export { DuplicateWarning, type DuplicateWarningProps } from './duplicates/duplicate-warning';
+export { useDuplicateCheck, type DuplicateCheck } from './duplicates/use-duplicate-check';
 
 export { useReligions, type UseReligionsResult } from './hooks/use-religions';
 export { useDocumentTitle, APP_TITLE } from './hooks/use-document-title';

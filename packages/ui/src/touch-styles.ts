@@ -24,6 +24,23 @@ export const useTouchStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'center',
   },
+  /**
+   * The Save row of a long form (the 11-field person form) on a phone: it sticks to the bottom of
+   * the screen while the fields scroll under it, so Save is always one tap away. Being in the
+   * flow, it sits after the last field once scrolled to the end (never covering it); the extra
+   * bottom padding keeps it above a phone's home indicator.
+   */
+  stickyActions: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: `calc(${tokens.spacingVerticalS} + env(safe-area-inset-bottom, 0px))`,
+  },
+  /** On a Card around such a form: Fluent's Card clips (overflow: hidden), which stops sticking. */
+  stickyHost: { overflow: 'visible' },
   /** Around a shared form (PersonForm): its text boxes and selects reach the same 44px. */
   fields: { '& input': { minHeight: '44px' }, '& select': { minHeight: '44px' } },
 });

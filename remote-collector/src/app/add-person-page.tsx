@@ -13,6 +13,7 @@ import {
   useTouchStyles,
 } from '@hr/ui';
 import { missingRequired, toCreateBody } from '@collector/features/people/utils/person-payload';
+import { useFindDuplicates } from '@collector/features/people/api/find-duplicates';
 import { createPerson } from '@collector/features/wizard/api/create-person';
 import { sendOtp } from '@collector/features/wizard/api/send-otp';
 import { verifyOtp } from '@collector/features/wizard/api/verify-otp';
@@ -58,6 +59,7 @@ export function AddPersonPage() {
   const navigate = useNavigate();
   const touch = useTouchStyles();
   const notify = useNotify();
+  const findDuplicates = useFindDuplicates().mutateAsync;
   const [initial] = useState(restoreDraft);
   const [draft, setDraft] = useState<WizardDraft>(initial.draft);
   const [notice, setNotice] = useState<Notice | null>(initial.notice);
@@ -259,6 +261,7 @@ export function AddPersonPage() {
           onRefreshLocation={capture}
           onBack={() => goTo(1)}
           onSave={() => void save()}
+          findDuplicates={findDuplicates}
         />
       )}
       {draft.step > 0 && notice?.action !== 'start-over' && (

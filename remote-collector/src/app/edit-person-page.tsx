@@ -7,6 +7,7 @@ import { Card } from '@fluentui/react-card';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { errorMessage, httpStatus } from '@hr/api';
 import {
+  DuplicateWarning,
   ErrorState,
   LoadingState,
   PageHeader,
@@ -15,6 +16,7 @@ import {
   personFormErrors,
   personToForm,
   useDocumentTitle,
+  useDuplicateCheck,
   useReligions,
   type PersonFormValues,
   useTouchStyles,
@@ -25,6 +27,7 @@ import { isUuid } from '@collector/features/people/utils/is-uuid';
 import { toUpdateBody } from '@collector/features/people/utils/person-payload';
 import { myPersonQueryOptions } from '@collector/features/people/api/get-person';
 import { useUpdatePerson } from '@collector/features/people/api/update-person';
+import { useFindDuplicates } from '@collector/features/people/api/find-duplicates';
 
 type Load =
   | { state: 'loading' }
@@ -34,17 +37,25 @@ type Load =
   | { state: 'failed'; message: string };
 
 const DASHBOARD = '/user/dashboard';
+const editHref = (id: string) => `/user/people/${encodeURIComponent(id)}/edit`;
 
+/** Keyed by the id: opening another record (a duplicate's link) starts a fresh form. */
 export function EditPersonPage() {
-  useDocumentTitle('Edit Person');
   const { id } = useParams();
+  return <EditPerson key={id} id={id} />;
+}
+
+function EditPerson({ id }: { id: string | undefined }) {
+  useDocumentTitle('Edit Person');
   const navigate = useNavigate();
   const touch = useTouchStyles();
   const validId = isUuid(id);
   // A malformed id never reaches the server.
   const person = useQuery({ ...myPersonQueryOptions(id ?? ''), enabled: validId });
   const [form, setForm] = useState<PersonFormValues | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const duplicates = useDuplicateCheck(useFindDuplicates().mutateAsync);
+  const saving = updating || duplicates.checking;
   const [saveError, setSaveError] = useState<{ message: string; cause: unknown } | null>(null);
   const checks = useFieldChecks(PERSON_FIELDS);
   const shown = checks.withServer(saveError?.message, saveError?.cause);
@@ -65,12 +76,20 @@ export function EditPersonPage() {
         : { state: 'failed', message: errorMessage(person.error, 'Failed to load person') };
   } else load = form ? { state: 'ready' } : { state: 'loading' };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form || !isUuid(id) || saving) return;
     // Required fields are refused under each field, before anything is sent.
     if (!checks.check(personFormErrors(form))) return;
-    setSaving(true);
+    const { name, fatherName, wardNo, areaName } = form;
+    // The record itself is no duplicate of its own edit.
+    void duplicates.run({ name, fatherName, wardNo, areaName, excludeId: id }, () => {
+      void save(id, form);
+    });
+  };
+
+  const save = async (id: string, form: PersonFormValues) => {
+    setUpdating(true);
     setSaveError(null);
     try {
       await update.mutateAsync({ id, body: toUpdateBody(form) });
@@ -78,7 +97,7 @@ export function EditPersonPage() {
       navigate(DASHBOARD);
     } catch (error) {
       setSaveError({ message: errorMessage(error, 'Failed to save person'), cause: error });
-      setSaving(false);
+      setUpdating(false);
       checks.focusFirstInvalid();
     }
   };
@@ -105,11 +124,11 @@ export function EditPersonPage() {
     content = <LoadingState label="Loading person..." />;
   } else {
     content = (
-      <Card>
+      <Card className={touch.stickyHost}>
         <form
           ref={checks.formRef}
           className={mergeClasses(touch.page, touch.fields)}
-          onSubmit={(e) => void submit(e)}
+          onSubmit={submit}
           noValidate
         >
           {shown.formError && (
@@ -136,7 +155,7 @@ export function EditPersonPage() {
             phoneReadOnly
             disabled={saving}
           />
-          <div className={touch.actions}>
+          <div className={mergeClasses(touch.actions, touch.stickyActions)}>
             <Button
               className={touch.control}
               type="button"
@@ -149,6 +168,7 @@ export function EditPersonPage() {
               {saving ? 'Saving...' : 'Save'}
             </Button>
           </div>
+          <DuplicateWarning {...duplicates.warning} recordHref={editHref} />
         </form>
       </Card>
     );

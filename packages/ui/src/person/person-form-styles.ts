@@ -11,7 +11,14 @@ export const usePersonFormStyles = makeStyles({
     rowGap: tokens.spacingVerticalM,
     width: '100%',
     [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    // A grid item is as wide as its content by default: a long caste name would widen its field.
+    '& > *': { minWidth: 0 },
   },
   wide: { [mediaUp('sm')]: { gridColumn: '1 / -1' } },
-  control: { width: '100%', minHeight: '40px' },
+  control: { width: '100%', minWidth: 0, minHeight: '40px' },
+  /**
+   * The native <select> of Religion and Caste: sized by the box, not by its longest option (a
+   * long caste name made it 482px on a 360px phone); the chosen name is cut with an ellipsis.
+   */
+  select: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
 });

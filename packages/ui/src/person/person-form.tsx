@@ -79,7 +79,7 @@ export function PersonForm({
           {...field('phone')}
           hint={phoneReadOnly ? 'Phone number cannot be changed' : phoneHint()}
         >
-          <Input {...text('phone')} type="tel" readOnly={phoneReadOnly} />
+          <Input {...text('phone')} type="tel" inputMode="tel" readOnly={phoneReadOnly} />
         </Field>
       )}
       <Field {...field('wardNo', true)}>
@@ -89,7 +89,7 @@ export function PersonForm({
         <Input {...text('areaName')} />
       </Field>
       <Field {...field('whatsappNumber')} hint={phoneHint()}>
-        <Input {...text('whatsappNumber')} type="tel" />
+        <Input {...text('whatsappNumber')} type="tel" inputMode="tel" />
       </Field>
       <Field {...field('householdSize', true)}>
         <Input
@@ -97,6 +97,7 @@ export function PersonForm({
           size="large"
           type="number"
           inputMode="numeric"
+          pattern="[0-9]*"
           min={HOUSEHOLD_SIZE_MIN}
           step={1}
           disabled={disabled}

@@ -41,6 +41,7 @@ export function ReligionCasteFields(props: Props) {
       <Field label="Religion" required hint={religionHint} validationMessage={errors.religion}>
         <Select
           className={styles.control}
+          select={{ className: styles.select }}
           size="large"
           value={value.religion}
           disabled={disabled || loading || noReligions}
@@ -64,6 +65,7 @@ export function ReligionCasteFields(props: Props) {
       >
         <Select
           className={styles.control}
+          select={{ className: styles.select }}
           size="large"
           value={value.caste}
           disabled={disabled || loading || lookupCastes.length === 0}

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import {
+  DuplicateWarning,
   FormDialog,
   PERSON_FIELDS,
   PersonForm,
   personFormErrors,
   personToForm,
   useAction,
+  useDuplicateCheck,
   useFieldChecks,
   useNotify,
   useReligions,
 } from '@hr/ui';
 import { useUpdatePerson } from '../api/update-person';
+import { useFindDuplicates } from '../api/find-duplicates';
 import { toAdminUpdateBody } from '../utils/person-fields';
 
 export interface EditPersonDialogProps {
@@ -29,9 +32,19 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
   const shown = checks.withServer(action.error, action.cause);
   const update = useUpdatePerson();
   const notify = useNotify();
+  const duplicates = useDuplicateCheck(useFindDuplicates().mutateAsync);
+  const busy = action.busy || duplicates.checking;
 
-  const submit = async () => {
-    if (action.busy || !checks.check(personFormErrors(value, religions.religions))) return;
+  const submit = () => {
+    if (busy || !checks.check(personFormErrors(value, religions.religions))) return;
+    const { name, fatherName, wardNo, areaName } = value;
+    // The record itself is no duplicate of its own edit.
+    void duplicates.run({ name, fatherName, wardNo, areaName, excludeId: person.id }, () => {
+      void save();
+    });
+  };
+
+  const save = async () => {
     // The dialog stays busy until the tables on screen show the change.
     const ok = await action.run(
       () => update.mutateAsync({ id: person.id, body: toAdminUpdateBody(value) }),
@@ -50,8 +63,8 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
       open
       title="Edit person"
       error={shown.formError}
-      busy={action.busy}
-      onSubmit={() => void submit()}
+      busy={busy}
+      onSubmit={submit}
       onCancel={onClose}
       formRef={checks.formRef}
     >
@@ -70,9 +83,11 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
         }
         showPhone
         phoneReadOnly
-        disabled={action.busy}
+        disabled={busy}
         errors={shown.errors}
       />
+      {/* No link: an admin opens people from All People, which has no page per record. */}
+      <DuplicateWarning {...duplicates.warning} />
     </FormDialog>
   );
 }

@@ -3,13 +3,16 @@ import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { errorMessage } from '@hr/api';
 import {
+  DuplicateWarning,
   PERSON_FIELDS,
   PersonForm,
   personFormErrors,
   useFieldChecks,
+  useDuplicateCheck,
   useReligions,
   useTouchStyles,
 } from '@hr/ui';
+import type { DuplicateMatches, DuplicateSearchBody } from '@hr/contracts';
 import type { LocationState } from '../hooks/use-geolocation';
 import type { FieldFailure } from '../utils/restore-draft';
 import type { DetailsValues } from '../utils/wizard-draft';
@@ -26,11 +29,18 @@ interface DetailsStepProps {
   onRefreshLocation(): void;
   onBack(): void;
   onSave(): void;
+  /** The look-alike search asked before saving (the people feature's, given by the page). */
+  findDuplicates(body: DuplicateSearchBody): Promise<DuplicateMatches>;
 }
 
+/** The collector's own matches open on their edit page; others' come without an id. */
+const editHref = (id: string) => `/user/people/${encodeURIComponent(id)}/edit`;
+
 export function DetailsStep(props: DetailsStepProps) {
-  const { phone, details, saving, onDetailsChange } = props;
+  const { phone, details, onDetailsChange } = props;
   const touch = useTouchStyles();
+  const duplicates = useDuplicateCheck(props.findDuplicates);
+  const saving = props.saving || duplicates.checking;
   const { religions, loading, error } = useReligions();
   const checks = useFieldChecks(PERSON_FIELDS);
   const shown = checks.withServer(props.failure?.message, props.failure?.cause);
@@ -54,8 +64,9 @@ export function DetailsStep(props: DetailsStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Every missing field is shown under it and nothing is sent.
-    if (!checks.check(personFormErrors({ ...details, phone }))) return;
-    props.onSave();
+    if (saving || !checks.check(personFormErrors({ ...details, phone }))) return;
+    const { name, fatherName, wardNo, areaName } = details;
+    void duplicates.run({ name, fatherName, wardNo, areaName }, props.onSave);
   };
 
   return (
@@ -80,7 +91,7 @@ export function DetailsStep(props: DetailsStepProps) {
         disabled={saving}
       />
       <LocationStatus {...props.location} onRefresh={props.onRefreshLocation} disabled={saving} />
-      <div className={touch.actions}>
+      <div className={mergeClasses(touch.actions, touch.stickyActions)}>
         <Button className={touch.control} type="button" disabled={saving} onClick={props.onBack}>
           Back
         </Button>
@@ -88,6 +99,7 @@ export function DetailsStep(props: DetailsStepProps) {
           {saving ? 'Saving...' : 'Save Person'}
         </Button>
       </div>
+      <DuplicateWarning {...duplicates.warning} recordHref={editHref} />
     </form>
   );
 }
