@@ -94,11 +94,16 @@ async function expectFits(page: Page, where: string) {
         );
       }
     }
-    return { found, scroll: document.documentElement.scrollWidth };
+    // Anything else past the edge, deepest first: names the culprit when the page is too wide.
+    const past = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.children.length === 0)
+      .map((el) => `${el.tagName}.${el.className} '${(el.textContent ?? '').slice(0, 40)}'`);
+    return { found, past: past.slice(0, 5), scroll: document.documentElement.scrollWidth };
   }, PHONE.width);
   if (wide.found.length > 0)
     throw new Error(`${where}: wider than the screen: ${wide.found.join('; ')}`);
-  if (wide.scroll > PHONE.width) throw new Error(`${where}: the page is ${wide.scroll}px wide`);
+  if (wide.scroll > PHONE.width)
+    throw new Error(`${where}: the page is ${wide.scroll}px wide (${wide.past.join('; ')})`);
 }
 
 /** With the first field focused (the top of the form), Save is still on screen. */

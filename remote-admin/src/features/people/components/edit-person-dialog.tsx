@@ -33,7 +33,10 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
   const update = useUpdatePerson();
   const notify = useNotify();
   const duplicates = useDuplicateCheck(useFindDuplicates().mutateAsync);
-  const busy = action.busy || duplicates.checking;
+  // Busy also while the warning is open: FormDialog focuses its Save button when busy ends, which
+  // must happen on 'Go back' (focus back in the form), not as the warning opens (it would take
+  // the focus, and with it the screen reader's view, back from the warning).
+  const busy = action.busy || duplicates.checking || duplicates.warning.matches.length > 0;
 
   const submit = () => {
     if (busy || !checks.check(personFormErrors(value, religions.religions))) return;

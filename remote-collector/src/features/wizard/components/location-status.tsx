@@ -1,9 +1,16 @@
+import { makeStyles } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { LocationRegular } from '@fluentui/react-icons';
 import { useTouchStyles } from '@hr/ui';
 import type { LocationState } from '../hooks/use-geolocation';
+
+const useStyles = makeStyles({
+  // Its own line, wrapping its text: a long message ('Location permission denied. Allow access
+  // ...') made the 360px page 426px wide as a one-line bar beside the button.
+  message: { flexBasis: '100%', minWidth: 0 },
+});
 
 interface LocationStatusProps extends LocationState {
   onRefresh(): void;
@@ -13,6 +20,7 @@ interface LocationStatusProps extends LocationState {
 /** The device-location line under the details form: what is happening and a way to retry. */
 export function LocationStatus({ status, message, onRefresh, disabled }: LocationStatusProps) {
   const touch = useTouchStyles();
+  const styles = useStyles();
   return (
     <div className={touch.actions}>
       <Button
@@ -26,12 +34,12 @@ export function LocationStatus({ status, message, onRefresh, disabled }: Locatio
       </Button>
       {status === 'capturing' && <Spinner size="tiny" label="Capturing location..." />}
       {status === 'success' && (
-        <MessageBar intent="success">
+        <MessageBar intent="success" layout="multiline" className={styles.message}>
           <MessageBarBody>Location captured.</MessageBarBody>
         </MessageBar>
       )}
       {status === 'failed' && message && (
-        <MessageBar intent="warning" role="alert">
+        <MessageBar intent="warning" role="alert" layout="multiline" className={styles.message}>
           <MessageBarBody>{message}</MessageBarBody>
         </MessageBar>
       )}
