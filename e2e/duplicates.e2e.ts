@@ -141,16 +141,7 @@ test('an admin editing a record is warned about another one', async () => {
   if (kept !== 'Hari Thapa') throw new Error(`Go back lost the edit: '${kept}'`);
 
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await eventually('the warning shows again', async () => {
-    const dump = await page.evaluate(() =>
-      [...document.querySelectorAll('[role="alertdialog"], [role="dialog"]')].map(
-        (d) =>
-          `${d.getAttribute('role')} hidden=${d.closest('[aria-hidden="true"]') ? 'yes' : 'no'}`,
-      ),
-    );
-    console.log(dump.join(' | '));
-    return warning(page).isVisible();
-  });
+  await warning(page).waitFor();
   await button(page, 'Save anyway').click();
   await dialog.waitFor({ state: 'detached' });
   await page
