@@ -30,6 +30,7 @@ beforeEach(async () => {
   localStorage.clear();
   await server.signIn();
   phone = typedPhone();
+  filledDetails = { ...filledDetails, wardNo: String(Number(filledDetails.wardNo) + 1) };
   stubGeolocation({ coords: { latitude: 12.5, longitude: 77.25 } });
 });
 
@@ -43,7 +44,9 @@ function seedDraft(overrides: Partial<WizardDraft>) {
   localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
 }
 
-const filledDetails = {
+// `let`: each test gets a ward of its own (see beforeEach). The file shares one database, and
+// a household saved by an earlier test would otherwise bring up the duplicate warning.
+let filledDetails = {
   ...newDraft().details,
   name: 'Lakshmi Devi',
   fatherName: 'Ram Prasad',

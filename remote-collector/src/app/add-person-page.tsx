@@ -262,6 +262,7 @@ export function AddPersonPage() {
           onBack={() => goTo(1)}
           onSave={() => void save()}
           findDuplicates={findDuplicates}
+          skipDuplicateCheck={lastSaveUnanswered.current}
         />
       )}
       {draft.step > 0 && notice?.action !== 'start-over' && (

@@ -31,6 +31,11 @@ interface DetailsStepProps {
   onSave(): void;
   /** The look-alike search asked before saving (the people feature's, given by the page). */
   findDuplicates(body: DuplicateSearchBody): Promise<DuplicateMatches>;
+  /**
+   * The last save got no answer (it may be stored): the retry goes straight to the save, which
+   * recognises that copy, instead of warning about it as a duplicate of itself.
+   */
+  skipDuplicateCheck?: boolean;
 }
 
 /** The collector's own matches open on their edit page; others' come without an id. */
@@ -65,6 +70,10 @@ export function DetailsStep(props: DetailsStepProps) {
     event.preventDefault();
     // Every missing field is shown under it and nothing is sent.
     if (saving || !checks.check(personFormErrors({ ...details, phone }))) return;
+    if (props.skipDuplicateCheck) {
+      props.onSave();
+      return;
+    }
     const { name, fatherName, wardNo, areaName } = details;
     void duplicates.run({ name, fatherName, wardNo, areaName }, props.onSave);
   };
