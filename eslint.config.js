@@ -110,6 +110,9 @@ module.exports = tseslint.config(
               message: "Import the Fluent package itself (e.g. '@fluentui/react-button').",
               allowTypeImports: true,
             },
+            // One i18n instance, shared: apps and packages reach i18next only through @hr/i18n.
+            { name: 'i18next', message: "Import from '@hr/i18n'.", allowTypeImports: true },
+            { name: 'react-i18next', message: "Import from '@hr/i18n'.", allowTypeImports: true },
           ],
         },
       ],

@@ -27,6 +27,9 @@ const LIBRARIES = {
   // the shell's provider and in every remote's useQuery.
   '@tanstack/react-query': ['@tanstack/react-query'],
   '@tanstack/query-core': ['@tanstack/query-core'],
+  // One i18n instance (@hr/i18n) needs one i18next, and one react-i18next for its React context.
+  i18next: ['i18next'],
+  'react-i18next': ['react-i18next'],
 };
 
 /**
@@ -37,10 +40,10 @@ const ROUTER_FACADE = path.join(__dirname, 'react-router.mjs');
 const ROUTER_REQUESTS = ['react-router', 'react-router-dom'];
 
 /**
- * Our workspace packages: shared so that `sessionAtom`, the axios instance and the QueryClient
- * (`@hr/api/query`) are one object each.
+ * Our workspace packages: shared so that `sessionAtom`, the axios instance, the QueryClient
+ * (`@hr/api/query`) and the i18n instance (`@hr/i18n`) are one object each.
  */
-const WORKSPACE = ['@hr/session', '@hr/api', '@hr/api/query', '@hr/ui', '@hr/ui/theme'];
+const WORKSPACE = ['@hr/i18n', '@hr/session', '@hr/api', '@hr/api/query', '@hr/ui', '@hr/ui/theme'];
 
 /** Fluent packages never shared: the icons are tree-shaken into each bundle, the umbrella is banned. */
 const NOT_SHARED = new Set(['@fluentui/react-icons', '@fluentui/react-components']);

@@ -16,13 +16,37 @@ const descriptor: RemoteDescriptor = {
     '/admin/api-tokens',
   ],
   sidebar: [
-    { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard', order: 10 },
-    { label: 'All People', path: '/admin/people', icon: 'people', order: 20 },
+    {
+      label: 'Dashboard',
+      labels: { hi: 'डैशबोर्ड', ne: 'ड्यासबोर्ड' },
+      path: '/admin/dashboard',
+      icon: 'dashboard',
+      order: 10,
+    },
+    {
+      label: 'All People',
+      labels: { hi: 'सभी व्यक्ति', ne: 'सबै व्यक्ति' },
+      path: '/admin/people',
+      icon: 'people',
+      order: 20,
+    },
     // After remote_lookups' Lookups (30).
-    { label: 'Activity', path: '/admin/activity', icon: 'activity', order: 40 },
+    {
+      label: 'Activity',
+      labels: { hi: 'गतिविधि', ne: 'गतिविधि' },
+      path: '/admin/activity',
+      icon: 'activity',
+      order: 40,
+    },
     // 'settings': a name every shell already maps (shell/src/layouts/nav-icons.tsx), so no release.
     // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports), never tied with one.
-    { label: 'API tokens', path: '/admin/api-tokens', icon: 'settings', order: 45 },
+    {
+      label: 'API tokens',
+      labels: { hi: 'API टोकन', ne: 'API टोकन' },
+      path: '/admin/api-tokens',
+      icon: 'settings',
+      order: 45,
+    },
   ],
   // A user's page is reached from the dashboard's users table: the sidebar keeps Dashboard lit.
   sidebarParents: { '/admin/users/:id': '/admin/dashboard' },

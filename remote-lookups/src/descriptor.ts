@@ -5,7 +5,15 @@ const descriptor: RemoteDescriptor = {
   role: 'admin',
   prefixes: ['/admin/lookups'],
   pages: ['/admin/lookups'],
-  sidebar: [{ label: 'Lookups', path: '/admin/lookups', icon: 'lookups', order: 30 }],
+  sidebar: [
+    {
+      label: 'Lookups',
+      labels: { hi: 'सूचियाँ', ne: 'सूचीहरू' },
+      path: '/admin/lookups',
+      icon: 'lookups',
+      order: 30,
+    },
+  ],
 };
 
 export default descriptor;

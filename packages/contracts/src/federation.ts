@@ -14,7 +14,13 @@ export type NavIconName =
   'dashboard' | 'people' | 'person-add' | 'lookups' | 'activity' | 'reports' | 'settings';
 
 export interface SidebarItem {
+  /** The English label (the spec's text). */
   label: string;
+  /**
+   * The label in the other languages, shipped with the remote so its team renames an item without
+   * a shell release; a language missing here shows the English label.
+   */
+  labels?: { hi?: string; ne?: string };
   /** Absolute path the link opens, under one of the remote's prefixes. */
   path: string;
   icon: NavIconName;

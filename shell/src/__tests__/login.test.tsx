@@ -127,7 +127,10 @@ describe('login pages', () => {
       url: '/api/auth/user/login',
       body: { phone: '9700000002', password: 'Collector-Pass1' },
     });
-    expect(getSession()).toMatchObject({ role: 'user', user: { id: ravi.id, phone: '+919700000002' } });
+    expect(getSession()).toMatchObject({
+      role: 'user',
+      user: { id: ravi.id, phone: '+919700000002' },
+    });
   });
 });
 
@@ -153,7 +156,12 @@ describe('an expired session (401 while signed in)', () => {
     await expect(api.get('/user/people')).resolves.toMatchObject({ status: 200 });
 
     const token = await server.adminToken();
-    const body = { firstName: 'Sita', lastName: 'Devi', phone: collector.phone, password: 'Changed-Pass1' };
+    const body = {
+      firstName: 'Sita',
+      lastName: 'Devi',
+      phone: collector.phone,
+      password: 'Changed-Pass1',
+    };
     const changed = await server.call('PUT', `/admin/users/${collector.id}`, { token, body });
     expect(changed.status).toBe(200);
 

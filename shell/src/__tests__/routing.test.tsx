@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@hr/session';
-import { expectUrl, findLoginHeading, openAt, resetSession, screenWidth, signedInAs } from './support/app';
+import {
+  expectUrl,
+  findLoginHeading,
+  openAt,
+  resetSession,
+  screenWidth,
+  signedInAs,
+} from './support/app';
 
 // Lazy layouts and Fluent on a shared 2-core machine: jest's 5 s default is too tight under load.
 jest.setTimeout(30_000);
@@ -62,13 +69,11 @@ describe('layouts', () => {
     signedInAs('admin');
     openAt('/admin/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'All People',
-      'Lookups',
-      'Activity',
-      'API tokens',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'All People', 'Lookups', 'Activity', 'API tokens']);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     // No remote's pages can load in this test: the area shows the error with Retry.
@@ -95,7 +100,11 @@ describe('layouts', () => {
     signedInAs('user');
     openAt('/user/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Add Person']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Add Person']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Add Person' }));
     await expectUrl('/user/people/new');
   });
@@ -116,13 +125,19 @@ describe('layouts', () => {
   it.each([
     ['admin', '/admin/people', '/login/admin'],
     ['user', '/user/dashboard', '/login/user'],
-  ] as const)('Logout (%s) clears the session and opens the login page', async (role, path, login) => {
-    signedInAs(role);
-    openAt(path);
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await findLoginHeading(role)).toBeInTheDocument();
-    await expectUrl(login);
-    expect(screen.queryByText('Please sign in to continue.')).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ token: null, authenticated: false });
-  });
+  ] as const)(
+    'Logout (%s) clears the session and opens the login page',
+    async (role, path, login) => {
+      signedInAs(role);
+      openAt(path);
+      await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+      expect(await findLoginHeading(role)).toBeInTheDocument();
+      await expectUrl(login);
+      expect(screen.queryByText('Please sign in to continue.')).not.toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({
+        token: null,
+        authenticated: false,
+      });
+    },
+  );
 });

@@ -7,6 +7,8 @@ import { BrowserRouter } from 'react-router';
 import { federationCatalog, type RemoteCatalog } from '../federation/catalog';
 import { RemoteCatalogContext } from '../federation/catalog-context';
 import { AppRoutes } from './app-routes';
+// The shell's texts: registered before the first render.
+import '../i18n';
 
 const useStyles = makeStyles({
   page: {

@@ -27,6 +27,7 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
 /** Login pages are for signed-out visitors only. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.authenticated && session.role) return <Navigate to={dashboardOf(session.role)} replace />;
+  if (session.authenticated && session.role)
+    return <Navigate to={dashboardOf(session.role)} replace />;
   return children;
 }

@@ -1,5 +1,6 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import { useT } from '@hr/i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -17,9 +18,10 @@ const useStyles = makeStyles({
  */
 export function PageSpinner() {
   const styles = useStyles();
+  const t = useT('shell');
   return (
     <div className={styles.root} role="status">
-      Loading...
+      {t('layout.loading')}
     </div>
   );
 }

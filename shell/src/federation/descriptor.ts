@@ -27,6 +27,17 @@ export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
 
+/** The item's translated labels: the well-formed ones (a bad one only costs a translation). */
+function parseLabels(value: unknown): SidebarItem['labels'] | undefined {
+  if (!isObject(value)) return undefined;
+  const ok = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+  const labels = {
+    ...(ok(value.hi) && { hi: value.hi }),
+    ...(ok(value.ne) && { ne: value.ne }),
+  };
+  return Object.keys(labels).length ? labels : undefined;
+}
+
 /**
  * The valid `page pattern -> sidebar path` pairs of an optional `sidebarParents`; a bad entry is
  * dropped alone (it only costs a highlight), so it never fails the remote.
@@ -53,7 +64,10 @@ export function parseDescriptor(value: unknown): RemoteDescriptor | null {
       .filter((p) => isUnder(p, area))
       .map((p) => p.replace(/\/+$/, '') || area),
     pages: value.pages,
-    sidebar: value.sidebar.map(({ label, path, icon, order }) => ({ label, path, icon, order })),
+    sidebar: value.sidebar.map(({ label, labels, path, icon, order }) => {
+      const translated = parseLabels(labels);
+      return { label, path, icon, order, ...(translated && { labels: translated }) };
+    }),
     ...(sidebarParents && { sidebarParents }),
   };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@hr/i18n';
 import { ErrorState, LoadingState } from '@hr/ui';
 import {
   Component,
@@ -8,16 +9,16 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { APP_TITLE } from '../hooks/use-document-title';
 import type { RemoteCatalog } from './catalog';
 import { useRemoteCatalog } from './catalog-context';
 import type { RemoteName } from './remotes';
 
-export const REMOTE_LOAD_ERROR = 'This section could not be loaded.';
+/** 'This section could not be loaded.' in the active language. */
+export const remoteLoadError = () => i18n.t('remote.loadError', { ns: 'shell' });
 
 /** The failed section never set its title: say what the tab shows. */
 export function markSectionUnavailable() {
-  document.title = `Section unavailable · ${APP_TITLE}`;
+  document.title = `${i18n.t('remote.unavailableTitle', { ns: 'shell' })} · ${i18n.t('appTitle', { ns: 'shell' })}`;
 }
 
 /**
@@ -71,7 +72,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render() {
     if (this.state.failed)
-      return <ErrorState message={REMOTE_LOAD_ERROR} onRetry={this.props.onRetry} />;
+      return <ErrorState message={remoteLoadError()} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

@@ -1,10 +1,14 @@
+import { i18n } from '@hr/i18n';
 import { useEffect } from 'react';
 
 export const APP_TITLE = 'Household Registry';
 
-/** `${title} · Household Registry` (the same format as @hr/ui's, which the login page must not import). */
+/**
+ * `${title} · Household Registry` in the active language (the same format as @hr/ui's, which the
+ * login page must not import). Callers pass a translated title, so a switch sets it again.
+ */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} · ${APP_TITLE}`;
+    document.title = `${title} · ${i18n.t('appTitle', { ns: 'shell', defaultValue: APP_TITLE })}`;
   }, [title]);
 }

@@ -1,5 +1,6 @@
 import type { RemoteRole } from '@hr/contracts';
 import { QueryProvider } from '@hr/api/query';
+import { useLanguage } from '@hr/i18n';
 import { NotifyToaster } from '@hr/ui';
 import { useSession } from '@hr/session';
 import { useMemo } from 'react';
@@ -22,16 +23,18 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
   const profile = session[role];
   const logout = useLogout(role);
   const { remotes, reload } = useAreaRemotes();
+  const [language] = useLanguage();
   const plan = useMemo(() => (remotes ? planArea(role, remotes) : null), [role, remotes]);
   const navItems = useMemo<NavItem[] | null>(
     () =>
       plan &&
       plan.nav.map((item) => ({
-        label: item.label,
+        // The remote ships its items' labels in every language (descriptor `labels`).
+        label: (language !== 'en' && item.labels?.[language]) || item.label,
         to: item.path,
         icon: navIcon(item.icon),
       })),
-    [plan],
+    [plan, language],
   );
   const { pathname } = useLocation();
   const active = useMemo(() => plan && activeNav(plan, pathname), [plan, pathname]);

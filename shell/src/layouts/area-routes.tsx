@@ -1,14 +1,14 @@
 import { ErrorState } from '@hr/ui';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { markSectionUnavailable, REMOTE_LOAD_ERROR, RemoteArea } from '../federation/remote-area';
+import { markSectionUnavailable, remoteLoadError, RemoteArea } from '../federation/remote-area';
 import type { AreaPlan } from './area-plan';
 import { KnownPage } from './known-page';
 
 /** A path no loaded remote owns while one could not say what it owns: the usual error with Retry. */
 function AreaUnavailable({ onRetry }: { onRetry(): void }) {
   useEffect(markSectionUnavailable, []);
-  return <ErrorState message={REMOTE_LOAD_ERROR} onRetry={onRetry} />;
+  return <ErrorState message={remoteLoadError()} onRetry={onRetry} />;
 }
 
 /**

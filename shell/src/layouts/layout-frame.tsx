@@ -3,10 +3,12 @@ import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@flu
 import { Dismiss24Regular, Navigation24Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { useRestoreFocusTarget } from '@fluentui/react-tabster';
 import { mergeClasses } from '@griffel/react';
+import { useT } from '@hr/i18n';
 import { breakpoints } from '@hr/ui/theme';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
+import { LanguageMenu } from '../components/language-menu';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { ActiveNav } from './active-nav';
@@ -37,9 +39,10 @@ function SideNav({
   onNavigate,
 }: Pick<LayoutFrameProps, 'navItems' | 'active' | 'onLogout'> & { onNavigate?(): void }) {
   const styles = useLayoutStyles();
+  const t = useT('shell');
   if (!navItems) return null;
   return (
-    <nav className={styles.nav} aria-label="Main navigation">
+    <nav className={styles.nav} aria-label={t('layout.mainNavigation')}>
       <ul className={styles.navList}>
         {navItems.map((item) => {
           const current = active?.path === item.to ? active.kind : null;
@@ -66,7 +69,7 @@ function SideNav({
             icon={{ className: styles.navButtonIcon, children: <SignOut24Regular /> }}
             onClick={onLogout}
           >
-            Logout
+            {t('layout.logout')}
           </Button>
         </li>
       </ul>
@@ -88,6 +91,7 @@ export function LayoutFrame({
   children,
 }: LayoutFrameProps) {
   const styles = useLayoutStyles();
+  const t = useT('shell');
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // When the drawer closes (Escape, its close button, the backdrop, a link) the focus goes back
@@ -109,7 +113,7 @@ export function LayoutFrame({
     <div className={styles.root}>
       {wide ? (
         <aside className={styles.sidebar} style={{ width }}>
-          <p className={styles.brand}>Household Registry</p>
+          <p className={styles.brand}>{t('appTitle')}</p>
           <SideNav navItems={navItems} active={active} onLogout={onLogout} />
         </aside>
       ) : (
@@ -117,7 +121,7 @@ export function LayoutFrame({
           open={drawerOpen}
           onOpenChange={(_, data) => (data.open ? setDrawerOpen(true) : dismissDrawer())}
           style={{ width }}
-          aria-label="Navigation"
+          aria-label={t('layout.navigation')}
           surfaceMotion={{
             onMotionFinish: (_, { direction }) => {
               if (direction === 'exit' && loggingOut.current) window.setTimeout(finishLogout, 300);
@@ -129,13 +133,13 @@ export function LayoutFrame({
               action={
                 <Button
                   appearance="subtle"
-                  aria-label="Close navigation"
+                  aria-label={t('layout.closeNavigation')}
                   icon={<Dismiss24Regular />}
                   onClick={dismissDrawer}
                 />
               }
             >
-              Household Registry
+              {t('appTitle')}
             </DrawerHeaderTitle>
           </DrawerHeader>
           <DrawerBody>
@@ -160,13 +164,14 @@ export function LayoutFrame({
               {...restoreFocusTarget}
               className={styles.headerButton}
               appearance="subtle"
-              aria-label="Open navigation"
+              aria-label={t('layout.openNavigation')}
               icon={<Navigation24Regular />}
               onClick={() => setDrawerOpen(true)}
             />
           )}
-          <span className={styles.headerTitle}>{wide ? '' : 'Household Registry'}</span>
+          <span className={styles.headerTitle}>{wide ? '' : t('appTitle')}</span>
           <span className={styles.userName}>{userName}</span>
+          <LanguageMenu className={styles.languageMenu} />
           <ThemeToggle className={styles.headerButton} />
         </header>
         <OfflineBanner />

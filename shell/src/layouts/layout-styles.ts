@@ -23,6 +23,8 @@ export const useLayoutStyles = makeStyles({
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   /** The header's icon buttons are touch-sized: the menu button is what phones use to navigate. */
   headerButton: { minWidth: '44px', minHeight: '44px' },
+  // Narrow enough for a 360px header beside the menu, name and theme buttons.
+  languageMenu: { flexShrink: 0, width: '104px' },
   header: {
     position: 'sticky',
     top: 0,

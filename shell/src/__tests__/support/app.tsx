@@ -8,8 +8,20 @@ import { todaysRemotesWithoutPages } from './remotes';
 // Lazy layouts and a real HTTP server on a shared, busy machine: give async queries time.
 configure({ asyncUtilTimeout: 5000 });
 
-export const ADMIN: Profile = { id: 'a-1', firstName: 'Asha', lastName: 'Admin', email: 'admin@example.org', phone: '+919800000001' };
-export const COLLECTOR: Profile = { id: 'u-1', firstName: 'Ravi', lastName: 'Kumar', email: null, phone: '+919700000002' };
+export const ADMIN: Profile = {
+  id: 'a-1',
+  firstName: 'Asha',
+  lastName: 'Admin',
+  email: 'admin@example.org',
+  phone: '+919800000001',
+};
+export const COLLECTOR: Profile = {
+  id: 'u-1',
+  firstName: 'Ravi',
+  lastName: 'Kumar',
+  email: null,
+  phone: '+919700000002',
+};
 
 /**
  * Opens the shell at `path`, as typing the URL would (BrowserRouter reads window.location), with
@@ -62,5 +74,7 @@ export function screenWidth(px: number) {
 }
 
 export async function findLoginHeading(role: Role) {
-  return screen.findByRole('heading', { name: role === 'admin' ? 'Admin sign in' : 'User sign in' });
+  return screen.findByRole('heading', {
+    name: role === 'admin' ? 'Admin sign in' : 'User sign in',
+  });
 }

@@ -1,12 +1,17 @@
 // Loaded only when the form is submitted: axios and @hr/api stay off the login page's first load.
 import { api, errorMessage } from '@hr/api';
 import type { AdminLoginResponse, Profile, Role, UserLoginResponse } from '@hr/contracts';
-import { LOGIN_FAILED } from '../components/login-messages';
+import { i18n } from '@hr/i18n';
 
-export type LoginOutcome = { ok: true; token: string; profile: Profile } | { ok: false; message: string };
+export type LoginOutcome =
+  { ok: true; token: string; profile: Profile } | { ok: false; message: string };
 
 /** POST /auth/admin/login with an email or phone, or POST /auth/user/login with a phone. */
-export async function logIn(role: Role, identifier: string, password: string): Promise<LoginOutcome> {
+export async function logIn(
+  role: Role,
+  identifier: string,
+  password: string,
+): Promise<LoginOutcome> {
   try {
     if (role === 'admin') {
       const { data } = await api.post<AdminLoginResponse>('/auth/admin/login', {
@@ -15,9 +20,12 @@ export async function logIn(role: Role, identifier: string, password: string): P
       });
       return { ok: true, token: data.token, profile: data.admin };
     }
-    const { data } = await api.post<UserLoginResponse>('/auth/user/login', { phone: identifier, password });
+    const { data } = await api.post<UserLoginResponse>('/auth/user/login', {
+      phone: identifier,
+      password,
+    });
     return { ok: true, token: data.token, profile: data.user };
   } catch (error) {
-    return { ok: false, message: errorMessage(error, LOGIN_FAILED) };
+    return { ok: false, message: errorMessage(error, i18n.t('login.failed', { ns: 'shell' })) };
   }
 }

@@ -1,7 +1,2 @@
-/** Why the user was sent to a login page (its `reason` query parameter), and the notice shown for it. */
-export const REASON_MESSAGES: Record<string, string> = {
-  'session-expired': 'Your session has expired. Please sign in again.',
-  unauthorized: 'Please sign in to continue.',
-};
-
-export const LOGIN_FAILED = 'Login failed';
+/** The reasons a user is sent to a login page (its `reason` query parameter); texts: `login.reason.*`. */
+export const REASON_MESSAGES: readonly string[] = ['session-expired', 'unauthorized'];

@@ -1,13 +1,15 @@
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
+import { useT } from '@hr/i18n';
 import { useSignIn, type Role } from '@hr/session';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { dashboardOf } from '@shell/app/guards';
 import { useDocumentTitle } from '@shell/hooks/use-document-title';
+import { LanguageMenu } from '@shell/components/language-menu';
 import { ThemeToggleButton } from '@shell/components/theme-toggle-button';
-import { LOGIN_FAILED, REASON_MESSAGES } from './login-messages';
+import { REASON_MESSAGES } from './login-messages';
 import { useLoginStyles } from './login-styles';
 
 // The login page has a size budget: the message bar and the HTTP client load when needed.
@@ -21,33 +23,23 @@ function Alert({ intent, message }: { intent: 'warning' | 'error'; message: stri
   );
 }
 
+// The texts are the shell namespace's `login.admin.*` and `login.user.*` (locales/en.json).
 const COPY = {
-  admin: {
-    heading: 'Admin sign in',
-    identifierLabel: 'Email or phone',
-    identifierType: 'text',
-    autoComplete: 'username',
-    switchText: 'User? Log in here',
-    switchTo: '/login/user',
-  },
-  user: {
-    heading: 'User sign in',
-    identifierLabel: 'Phone',
-    identifierType: 'tel',
-    autoComplete: 'tel',
-    switchText: 'Admin? Log in here',
-    switchTo: '/login/admin',
-  },
+  admin: { identifierType: 'text', autoComplete: 'username', switchTo: '/login/user' },
+  user: { identifierType: 'tel', autoComplete: 'tel', switchTo: '/login/admin' },
 } as const;
 
 /** /login/admin and /login/user: both fields required, the server's message or 'Login failed'. */
 export function LoginPage({ role }: { role: Role }) {
   const copy = COPY[role];
+  const t = useT('shell');
+  const identifierLabel = t(`login.${role}.identifierLabel`);
   const styles = useLoginStyles();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [params] = useSearchParams();
-  const reason = REASON_MESSAGES[params.get('reason') ?? ''];
+  const reasonKey = params.get('reason') ?? '';
+  const reason = REASON_MESSAGES.includes(reasonKey) ? t(`login.reason.${reasonKey}`) : undefined;
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,7 +48,7 @@ export function LoginPage({ role }: { role: Role }) {
   const [missing, setMissing] = useState({ identifier: false, password: false });
   const identifierInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  useDocumentTitle('Sign in');
+  useDocumentTitle(t('login.title'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +63,7 @@ export function LoginPage({ role }: { role: Role }) {
     setError(null);
     const outcome = await import('../api/log-in')
       .then(({ logIn }) => logIn(role, identifier.trim(), password))
-      .catch(() => ({ ok: false as const, message: LOGIN_FAILED }));
+      .catch(() => ({ ok: false as const, message: t('login.failed') }));
     if (outcome.ok) {
       signIn(role, outcome.token, outcome.profile);
       navigate(dashboardOf(role), { replace: true });
@@ -83,19 +75,22 @@ export function LoginPage({ role }: { role: Role }) {
 
   return (
     <main className={styles.page}>
-      <ThemeToggleButton className={styles.themeToggle} nativeTooltip />
+      <div className={styles.toolbar}>
+        <LanguageMenu />
+        <ThemeToggleButton className={styles.themeToggle} nativeTooltip />
+      </div>
       <div className={styles.card}>
         <div>
-          <h1 className={styles.heading}>{copy.heading}</h1>
-          <p className={styles.product}>Household Registry</p>
+          <h1 className={styles.heading}>{t(`login.${role}.heading`)}</h1>
+          <p className={styles.product}>{t('appTitle')}</p>
         </div>
         {reason && <Alert intent="warning" message={reason} />}
         {error && <Alert intent="error" message={error} />}
         <form className={styles.form} onSubmit={submit} noValidate>
           <Field
-            label={copy.identifierLabel}
+            label={identifierLabel}
             validationMessage={
-              missing.identifier ? `${copy.identifierLabel} is required` : undefined
+              missing.identifier ? t('login.required', { field: identifierLabel }) : undefined
             }
           >
             <Input
@@ -112,8 +107,10 @@ export function LoginPage({ role }: { role: Role }) {
             />
           </Field>
           <Field
-            label="Password"
-            validationMessage={missing.password ? 'Password is required' : undefined}
+            label={t('login.password')}
+            validationMessage={
+              missing.password ? t('login.required', { field: t('login.password') }) : undefined
+            }
           >
             <Input
               ref={passwordInput}
@@ -129,12 +126,12 @@ export function LoginPage({ role }: { role: Role }) {
             />
           </Field>
           <Button appearance="primary" type="submit" disabled={busy}>
-            Sign in
+            {t('login.submit')}
           </Button>
         </form>
         <div className={styles.footer}>
           <Link className={styles.link} to={copy.switchTo}>
-            {copy.switchText}
+            {t(`login.${role}.switchText`)}
           </Link>
         </div>
       </div>

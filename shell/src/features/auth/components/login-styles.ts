@@ -13,13 +13,16 @@ export const useLoginStyles = makeStyles({
     justifyContent: 'center',
     padding: '64px 16px',
   },
-  themeToggle: {
+  // The language menu and the theme switch, top right.
+  toolbar: {
     position: 'absolute',
     top: '8px',
     right: '8px',
-    minWidth: '44px',
-    minHeight: '44px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4px',
   },
+  themeToggle: { minWidth: '44px', minHeight: '44px' },
   card: {
     width: '100%',
     maxWidth: '400px',
