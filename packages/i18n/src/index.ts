@@ -16,6 +16,7 @@ export {
   type LoadedLanguage,
 } from './languages';
 export { formatNumber, formatDate, plural } from './format';
+export { serverErrorText } from './errors';
 export { useT, useLanguage } from './hooks';
 export { Trans } from 'react-i18next';
 export type { TFunction } from 'i18next';

@@ -7,8 +7,26 @@ import { webDarkTheme, webLightTheme, type Theme } from '@fluentui/react-theme';
 /** The spec's corner radius (4) applied to both themes. */
 const RADIUS = '4px';
 
-export const lightTheme: Theme = { ...webLightTheme, borderRadiusMedium: RADIUS };
-export const darkTheme: Theme = { ...webDarkTheme, borderRadiusMedium: RADIUS };
+/**
+ * Fluent's font stack with Devanagari faces before the generic family: Segoe UI and Roboto have
+ * no Devanagari, so Hindi and Nepali take Noto Sans Devanagari (Android, Linux), Nirmala UI
+ * (Windows) or Kohinoor Devanagari (Apple) instead of whatever the browser picks.
+ */
+export const FONT_FAMILY = webLightTheme.fontFamilyBase.replace(
+  /,\s*sans-serif\s*$/,
+  ", 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Mangal', sans-serif",
+);
+
+export const lightTheme: Theme = {
+  ...webLightTheme,
+  borderRadiusMedium: RADIUS,
+  fontFamilyBase: FONT_FAMILY,
+};
+export const darkTheme: Theme = {
+  ...webDarkTheme,
+  borderRadiusMedium: RADIUS,
+  fontFamilyBase: FONT_FAMILY,
+};
 
 /** Breakpoints in px (min-width), as in the spec's layouts. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

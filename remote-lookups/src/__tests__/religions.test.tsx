@@ -49,7 +49,9 @@ test('a duplicate religion shows the server message; typing clears it', async ()
   const field = await screen.findByLabelText('Religion name');
 
   await user.type(field, 'hindu{Enter}');
-  expect(await screen.findByRole('alert')).toHaveTextContent('A religion with this name already exists');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A religion with this name already exists',
+  );
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveValue('hindu');
 
@@ -108,7 +110,9 @@ test('a duplicate rename keeps the dialog open with the server message', async (
   const name = within(dialog).getByLabelText(/^Name/);
   await user.clear(name);
   await user.type(name, 'HINDU{Enter}');
-  expect(await within(dialog).findByText('A religion with this name already exists')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('A religion with this name already exists'),
+  ).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
 });
 

@@ -5,10 +5,12 @@ import { mediaUp, spacing } from '@hr/ui/theme';
 import { CastesPanel } from '@lookups/features/castes/components/castes-panel';
 import { ReligionsPanel } from '@lookups/features/religions/components/religions-panel';
 import { useLookups } from '@lookups/features/religions/hooks/use-lookups';
+import { useLookupsT } from '@lookups/i18n';
 
 /** /admin/lookups: religions on the left, the selected religion's castes on the right. */
 export function LookupsPage() {
-  useDocumentTitle('Lookups');
+  const t = useLookupsT();
+  useDocumentTitle(t('page.title'));
   const { religions, error, reload, retry } = useLookups();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -18,11 +20,11 @@ export function LookupsPage() {
 
   return (
     <Page>
-      <PageHeader title="Lookups" subtitle="Manage religions and the castes under each one." />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {error ? (
         <ErrorState message={error} onRetry={retry} />
       ) : religions === null ? (
-        <LoadingState label="Loading lookups..." />
+        <LoadingState label={t('page.loading')} />
       ) : (
         <Panels>
           <ReligionsPanel

@@ -7,7 +7,13 @@ const server = realApiPerFile();
 
 /** A session whose token the server no longer accepts (signed with another secret). */
 function signInWithStaleToken(role: 'admin' | 'user') {
-  const profile = { id: 'u-1', firstName: 'Ravi', lastName: 'Kumar', email: null, phone: '+919800000002' };
+  const profile = {
+    id: 'u-1',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    email: null,
+    phone: '+919800000002',
+  };
   getDefaultStore().set(sessionAtom, {
     token: 'not-a-token-this-server-issued',
     role,
@@ -24,7 +30,9 @@ beforeEach(() => {
 
 describe('the api instance', () => {
   it('sends the Bearer token while signed in, and none when signed out', async () => {
-    await expect(api.get('/lookups/religions')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(api.get('/lookups/religions')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     await server.signInAdmin();
     const { data } = await api.get('/lookups/religions');
     expect(data).toEqual([]);
@@ -56,7 +64,10 @@ describe('the api instance', () => {
   it('stays put when already on a login page, and ignores a 401 without a token (a failed login)', async () => {
     window.history.replaceState(null, '', '/login/admin');
     await expect(
-      api.post('/auth/admin/login', { emailOrPhone: 'admin@example.org', password: 'wrong-password' }),
+      api.post('/auth/admin/login', {
+        emailOrPhone: 'admin@example.org',
+        password: 'wrong-password',
+      }),
     ).rejects.toMatchObject({ response: { status: 401 } });
     expect(window.location.pathname + window.location.search).toBe('/login/admin');
 
@@ -81,7 +92,12 @@ describe('the api instance', () => {
 describe('errorMessage', () => {
   it('is the server’s message when there is one, otherwise the fallback', async () => {
     await server.signInAdmin();
-    const body = { firstName: 'Dup', lastName: 'User', phone: '9812300001', password: 'Collector-Pass1' };
+    const body = {
+      firstName: 'Dup',
+      lastName: 'User',
+      phone: '9812300001',
+      password: 'Collector-Pass1',
+    };
     await api.post('/admin/users', body);
     const withMessage = await api.post('/admin/users', body).catch((e: unknown) => e);
     expect(errorMessage(withMessage, 'Could not create user')).toBe(

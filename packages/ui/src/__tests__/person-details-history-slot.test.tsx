@@ -16,7 +16,9 @@ describe('PersonDetailsDialog history slot', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Person details' });
-    expect(within(dialog).getByRole('region', { name: 'History' })).toHaveTextContent('Person viewed');
+    expect(within(dialog).getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Person viewed',
+    );
     expect(within(dialog).getAllByRole('term')).toHaveLength(10);
   });
 

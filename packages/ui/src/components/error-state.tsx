@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
+import { useUiT } from '../i18n';
 
 export interface ErrorStateProps {
   message: string;
@@ -8,11 +9,12 @@ export interface ErrorStateProps {
 
 /** A failed page load: the error (the server's message, or the page's fallback) with a 'Retry' button. */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
+  const t = useUiT();
   return (
     <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>{message}</MessageBarBody>
       <MessageBarActions>
-        <Button onClick={onRetry}>Retry</Button>
+        <Button onClick={onRetry}>{t('common.retry')}</Button>
       </MessageBarActions>
     </MessageBar>
   );

@@ -8,6 +8,7 @@ import { createPeopleExportLink, startDownload, type PeopleExportFilters } from 
 import { useAction } from '../hooks/use-action';
 import { spacing } from '../theme';
 import { InlineMessage } from './inline-message';
+import { useUiT } from '../i18n';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: spacing(1) },
@@ -38,11 +39,12 @@ const FORMATS: readonly { format: PeopleExportFormat; label: string }[] = [
 export function ExportMenu({ role, filters, className, buttonClassName }: ExportMenuProps) {
   const styles = useStyles();
   const action = useAction();
+  const t = useUiT();
 
   const exportAs = (format: PeopleExportFormat) =>
     void action.run(async () => {
       startDownload(await createPeopleExportLink(role, format, filters));
-    }, 'Export failed');
+    }, t('export.failed'));
 
   return (
     <div className={mergeClasses(styles.root, className)}>
@@ -55,14 +57,14 @@ export function ExportMenu({ role, filters, className, buttonClassName }: Export
             disabledFocusable={action.busy}
             aria-busy={action.busy || undefined}
           >
-            Export
+            {t('export.button')}
           </MenuButton>
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
             {FORMATS.map(({ format, label }) => (
               <MenuItem key={format} onClick={() => exportAs(format)}>
-                {label}
+                {format === 'xlsx' ? t('export.excel') : label}
               </MenuItem>
             ))}
           </MenuList>

@@ -1,6 +1,7 @@
 import { Spinner } from '@fluentui/react-spinner';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { useUiT } from '../i18n';
 
 const useStyles = makeStyles({
   root: { paddingTop: tokens.spacingVerticalXXL, paddingBottom: tokens.spacingVerticalXXL },
@@ -10,7 +11,10 @@ export interface LoadingStateProps {
   label?: string;
 }
 
-export function LoadingState({ label = 'Loading...' }: LoadingStateProps) {
+export function LoadingState({ label }: LoadingStateProps) {
   const styles = useStyles();
-  return <Spinner className={styles.root} label={label} labelPosition="below" />;
+  const t = useUiT();
+  return (
+    <Spinner className={styles.root} label={label ?? t('common.loading')} labelPosition="below" />
+  );
 }

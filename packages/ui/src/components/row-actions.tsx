@@ -2,6 +2,7 @@ import type { SyntheticEvent } from 'react';
 import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { makeStyles } from '@griffel/react';
 import { IconAction } from './icon-action';
+import { useUiT } from '../i18n';
 
 /** Three 32 px buttons and the cell's padding: the width of an Actions column. */
 export const ROW_ACTIONS_WIDTH = 120;
@@ -26,11 +27,30 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  */
 export function RowActions({ onView, onEdit, onDelete, buttonClassName }: RowActionsProps) {
   const styles = useStyles();
+  const t = useUiT();
   return (
     <div className={styles.row} onClick={stop} onKeyDown={stop}>
-      <IconAction label="View" icon={<EyeRegular />} onClick={onView} hint="title" className={buttonClassName} />
-      <IconAction label="Edit" icon={<EditRegular />} onClick={onEdit} hint="title" className={buttonClassName} />
-      <IconAction label="Delete" icon={<DeleteRegular />} onClick={onDelete} hint="title" className={buttonClassName} />
+      <IconAction
+        label={t('common.view')}
+        icon={<EyeRegular />}
+        onClick={onView}
+        hint="title"
+        className={buttonClassName}
+      />
+      <IconAction
+        label={t('common.edit')}
+        icon={<EditRegular />}
+        onClick={onEdit}
+        hint="title"
+        className={buttonClassName}
+      />
+      <IconAction
+        label={t('common.delete')}
+        icon={<DeleteRegular />}
+        onClick={onDelete}
+        hint="title"
+        className={buttonClassName}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { PeopleSortKey, UserPeopleSearchQuery } from '@hr/contracts';
 import type { ServerTableState } from './use-server-table';
+import { currentLanguage, formatNumber } from '@hr/i18n';
 
 /** The people tables' sortable columns (by column id) and the server's sort key for each. */
 export const PEOPLE_SORT_BY_COLUMN: Readonly<Record<string, PeopleSortKey>> = {
@@ -26,5 +27,10 @@ export function peopleSearchParams(state: ServerTableState): UserPeopleSearchQue
 
 /** A total for 'N records': '10,000+' when the server stopped counting. */
 export function countText(total: number, capped = false): string {
-  return capped ? `${total.toLocaleString('en-US')}+` : String(total);
+  // In the active locale (English: en-US, '10,000+'); uncapped totals as before in English.
+  return capped
+    ? `${formatNumber(total)}+`
+    : currentLanguage() === 'en'
+      ? String(total)
+      : formatNumber(total);
 }

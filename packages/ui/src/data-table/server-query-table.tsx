@@ -13,8 +13,10 @@ export interface ServerPage<T> {
   totalCapped?: boolean;
 }
 
-export interface ServerQueryTableProps<T>
-  extends Omit<ServerDataTableProps<T>, 'items' | 'total' | 'totalCapped' | 'busy'> {
+export interface ServerQueryTableProps<T> extends Omit<
+  ServerDataTableProps<T>,
+  'items' | 'total' | 'totalCapped' | 'busy'
+> {
   /** The TanStack query of the page `state` asks for (kept as placeholder while the next loads). */
   query: UseQueryResult<ServerPage<T>>;
   /** The error text when the server sends no message. */

@@ -8,6 +8,8 @@ import { mediaDown } from '../theme';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { countText } from './people-search-params';
 import { PAGE_SIZES, type PageSize } from './types';
+import { formatNumber } from '@hr/i18n';
+import { useUiT } from '../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -75,13 +77,21 @@ export function TablePager({
   onPageSize,
 }: Props) {
   const styles = useStyles();
+  const t = useUiT();
   const of = countText(total, totalCapped);
-  const range = total === 0 ? '0 of 0' : `${start + 1}–${start + shown} of ${of}`;
+  const range =
+    total === 0
+      ? t('pager.empty')
+      : t('pager.range', {
+          from: formatNumber(start + 1),
+          to: formatNumber(start + shown),
+          total: of,
+        });
   const lastPage = totalCapped ? shown < pageSize : page >= pageCount - 1;
   return (
     <div className={styles.root}>
       <Field
-        label={{ children: 'Rows per page', className: styles.sizeLabel }}
+        label={{ children: t('pager.rowsPerPage'), className: styles.sizeLabel }}
         orientation="horizontal"
         className={styles.size}
       >
@@ -105,7 +115,7 @@ export function TablePager({
           className={styles.button}
           appearance="subtle"
           icon={<ChevronLeftRegular />}
-          aria-label="Previous page"
+          aria-label={t('pager.previous')}
           disabled={page <= 0}
           onClick={() => onPage(page - 1)}
         />
@@ -113,7 +123,7 @@ export function TablePager({
           className={styles.button}
           appearance="subtle"
           icon={<ChevronRightRegular />}
-          aria-label="Next page"
+          aria-label={t('pager.next')}
           disabled={lastPage}
           onClick={() => onPage(page + 1)}
         />

@@ -12,6 +12,7 @@ import {
 import { InlineMessage } from '../components/inline-message';
 import { useFocusAfterBusy } from '../hooks/use-focus-after-busy';
 import { useDialogStyles } from './dialog-styles';
+import { useUiT } from '../i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,14 +35,15 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = 'Delete',
-  busyLabel = 'Deleting...',
+  confirmLabel,
+  busyLabel,
   busy,
   error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const styles = useDialogStyles();
+  const t = useUiT();
   const confirmButton = useFocusAfterBusy<HTMLButtonElement>(busy);
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
@@ -54,7 +56,7 @@ export function ConfirmDialog({
           </DialogContent>
           <DialogActions>
             <Button className={styles.button} disabled={busy} onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               ref={confirmButton}
@@ -63,7 +65,7 @@ export function ConfirmDialog({
               disabled={busy}
               onClick={onConfirm}
             >
-              {busy ? busyLabel : confirmLabel}
+              {busy ? (busyLabel ?? t('common.deleting')) : (confirmLabel ?? t('common.delete'))}
             </Button>
           </DialogActions>
         </DialogBody>

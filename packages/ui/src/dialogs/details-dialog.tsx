@@ -11,6 +11,7 @@ import {
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { mediaUp } from '../theme';
+import { useUiT } from '../i18n';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(600px, calc(100vw - 32px))' },
@@ -60,6 +61,7 @@ function display(value: DetailValue): string {
  * Fluent Dialog left mounted keeps tabster's modalizer from activating the next dialog.
  */
 export function DetailsDialog({ title, rows, open, onClose, children }: DetailsDialogProps) {
+  const t = useUiT();
   const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
@@ -80,7 +82,7 @@ export function DetailsDialog({ title, rows, open, onClose, children }: DetailsD
           </DialogContent>
           <DialogActions>
             <Button className={styles.button} appearance="primary" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -11,6 +11,7 @@ import {
 import { InlineMessage } from '../components/inline-message';
 import { useFocusAfterBusy } from '../hooks/use-focus-after-busy';
 import { useDialogStyles } from './dialog-styles';
+import { useUiT } from '../i18n';
 
 export interface FormDialogProps {
   open: boolean;
@@ -36,14 +37,15 @@ export function FormDialog({
   title,
   error,
   busy,
-  submitLabel = 'Save',
-  busyLabel = 'Saving...',
+  submitLabel,
+  busyLabel,
   onSubmit,
   onCancel,
   children,
   formRef,
 }: FormDialogProps) {
   const styles = useDialogStyles();
+  const t = useUiT();
   const submitButton = useFocusAfterBusy<HTMLButtonElement>(busy);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +63,7 @@ export function FormDialog({
             </DialogContent>
             <DialogActions>
               <Button className={styles.button} type="button" disabled={busy} onClick={onCancel}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button
                 ref={submitButton}
@@ -70,7 +72,7 @@ export function FormDialog({
                 appearance="primary"
                 disabled={busy}
               >
-                {busy ? busyLabel : submitLabel}
+                {busy ? (busyLabel ?? t('common.saving')) : (submitLabel ?? t('common.save'))}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -5,6 +5,7 @@ import { useNotify } from '../feedback/notify';
 import { requiredMessage } from '../forms/field-errors';
 import { useAction } from '../hooks/use-action';
 import { FormDialog } from './form-dialog';
+import { useUiT } from '../i18n';
 
 export type RenameDialogProps = {
   title: string;
@@ -30,7 +31,8 @@ export function RenameDialog(props: RenameDialogProps) {
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
   // Every failure here is about the one field (e.g. 'A religion with this name already exists').
-  const shown = empty ? requiredMessage('Name') : error;
+  const t = useUiT();
+  const shown = empty ? requiredMessage(t('common.name')) : error;
 
   const submit = async () => {
     const trimmed = name.trim();
@@ -50,7 +52,7 @@ export function RenameDialog(props: RenameDialogProps) {
 
   return (
     <FormDialog open title={title} busy={busy} onSubmit={() => void submit()} onCancel={onClose}>
-      <Field label="Name" required validationMessage={shown}>
+      <Field label={t('common.name')} required validationMessage={shown}>
         <Input
           ref={input}
           value={name}

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode, type ErrorCode } from '@hr/api';
+import { currentLanguage } from '@hr/i18n';
+import { uiText } from '../i18n';
 
 /** One message per field, shown by Fluent's `Field validationMessage` under that field. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /** 'First Name' -> 'First name is required': the label as a sentence, so every form reads alike. */
 export function requiredMessage(label: string): string {
+  // Devanagari has no capitals: the sentence is the translation's, with the label as given.
+  if (currentLanguage() !== 'en') return uiText('forms.required', { field: label });
   return `${label.charAt(0).toUpperCase()}${label.slice(1).toLowerCase()} is required`;
 }
 

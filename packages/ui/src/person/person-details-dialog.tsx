@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Person } from '@hr/contracts';
 import { DetailsDialog, type DetailValue } from '../dialogs/details-dialog';
 import { formatPhone } from '../phone/format-phone';
+import { uiText, useUiT } from '../i18n';
 
 export interface PersonDetailsDialogProps {
   person: Person | null;
@@ -20,15 +21,19 @@ type Row = [label: string, value: DetailValue, adminOnly?: boolean];
 
 function rowsOf(person: Person): Row[] {
   return [
-    ['Name', person.name],
-    ['Father name', person.fatherName],
-    ['Phone', formatPhone(person.phone)],
-    ['WhatsApp', person.whatsappNumber && formatPhone(person.whatsappNumber), true],
-    ['Ward', person.wardNo],
-    ['Area', person.areaName],
-    ['People in House', person.householdSize],
-    ['Religion', person.religion],
-    ['Caste', person.caste],
+    [uiText('person.detail.name'), person.name],
+    [uiText('person.detail.fatherName'), person.fatherName],
+    [uiText('person.detail.phone'), formatPhone(person.phone)],
+    [
+      uiText('person.detail.whatsapp'),
+      person.whatsappNumber && formatPhone(person.whatsappNumber),
+      true,
+    ],
+    [uiText('person.detail.ward'), person.wardNo],
+    [uiText('person.detail.area'), person.areaName],
+    [uiText('person.detail.householdSize'), person.householdSize],
+    [uiText('person.detail.religion'), person.religion],
+    [uiText('person.detail.caste'), person.caste],
     ['GPS', person.gpsLocation, true],
   ];
 }
@@ -41,6 +46,7 @@ export function PersonDetailsDialog({
   variant,
   history,
 }: PersonDetailsDialogProps) {
+  const t = useUiT();
   const rows = person
     ? rowsOf(person)
         .filter(([, , adminOnly]) => variant === 'admin' || !adminOnly)
@@ -48,7 +54,7 @@ export function PersonDetailsDialog({
     : [];
   return (
     <DetailsDialog
-      title="Person details"
+      title={t('person.details')}
       rows={rows}
       open={open && person !== null}
       onClose={onClose}

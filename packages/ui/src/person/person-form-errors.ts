@@ -3,6 +3,7 @@ import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
 import { requiredMessage, type FieldErrors } from '../forms/field-errors';
 import type { PersonFormValues } from './person-form-values';
 import { casteNames } from './religion-options';
+import { uiText } from '../i18n';
 
 export type PersonFieldKey = keyof PersonFormValues;
 
@@ -33,6 +34,9 @@ export const PERSON_LABELS: Record<PersonFieldKey, string> = {
   gpsLocation: 'GPS Location',
 };
 
+/** A field's label in the active language (PERSON_LABELS is the English). */
+export const personLabel = (key: PersonFieldKey): string => uiText(`person.labels.${key}`);
+
 const REQUIRED_TEXT = ['name', 'fatherName', 'wardNo', 'areaName', 'religion'] as const;
 
 /**
@@ -46,15 +50,18 @@ export function personFormErrors(
 ): FieldErrors<PersonFieldKey> {
   const errors: FieldErrors<PersonFieldKey> = {};
   for (const key of REQUIRED_TEXT) {
-    if (!value[key].trim()) errors[key] = requiredMessage(PERSON_LABELS[key]);
+    if (!value[key].trim()) errors[key] = requiredMessage(personLabel(key));
   }
   const casteRequired = !religions || casteNames(religions, value.religion).length > 0;
-  if (casteRequired && !value.caste.trim()) errors.caste = requiredMessage(PERSON_LABELS.caste);
+  if (casteRequired && !value.caste.trim()) errors.caste = requiredMessage(personLabel('caste'));
   // 0 is the cleared box (see PersonForm).
   if (value.householdSize === 0)
-    errors.householdSize = requiredMessage(PERSON_LABELS.householdSize);
+    errors.householdSize = requiredMessage(personLabel('householdSize'));
   else if (!(value.householdSize >= HOUSEHOLD_SIZE_MIN)) {
-    errors.householdSize = `${PERSON_LABELS.householdSize} must be at least ${HOUSEHOLD_SIZE_MIN}`;
+    errors.householdSize = uiText('forms.atLeast', {
+      field: personLabel('householdSize'),
+      min: HOUSEHOLD_SIZE_MIN,
+    });
   }
   return errors;
 }

@@ -6,7 +6,8 @@ import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
 import { InlineMessage } from '../components/inline-message';
 import { phoneHint } from '../phone/phone-hint';
 import type { FieldErrors } from '../forms/field-errors';
-import { PERSON_LABELS, type PersonFieldKey } from './person-form-errors';
+import { personLabel, type PersonFieldKey } from './person-form-errors';
+import { useUiT } from '../i18n';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { ReligionCasteFields } from './religion-caste-fields';
@@ -46,6 +47,7 @@ export function PersonForm({
   disabled = false,
   errors = {},
 }: PersonFormProps) {
+  const t = useUiT();
   const styles = usePersonFormStyles();
   const text = (key: TextKey) => ({
     className: styles.control,
@@ -56,7 +58,7 @@ export function PersonForm({
   });
   // Label, required mark and error of a field, by its key.
   const field = (key: PersonFieldKey, required = false) => ({
-    label: PERSON_LABELS[key],
+    label: personLabel(key),
     required,
     validationMessage: errors[key],
   });
@@ -75,10 +77,7 @@ export function PersonForm({
         <Input {...text('fatherName')} autoComplete="off" />
       </Field>
       {showPhone && (
-        <Field
-          {...field('phone')}
-          hint={phoneReadOnly ? 'Phone number cannot be changed' : phoneHint()}
-        >
+        <Field {...field('phone')} hint={phoneReadOnly ? t('phone.readOnly') : phoneHint()}>
           <Input {...text('phone')} type="tel" inputMode="tel" readOnly={phoneReadOnly} />
         </Field>
       )}
@@ -119,7 +118,7 @@ export function PersonForm({
         errors={errors}
       />
       <Field {...field('gpsLocation')} className={styles.wide}>
-        <Input {...text('gpsLocation')} placeholder="Latitude, Longitude or address" />
+        <Input {...text('gpsLocation')} placeholder={t('person.gpsPlaceholder')} />
       </Field>
     </div>
   );

@@ -6,6 +6,7 @@ import type { PersonFieldKey } from './person-form-errors';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { casteNames, findReligion, firstCaste, withCurrent } from './religion-options';
+import { useUiT } from '../i18n';
 
 interface Props {
   value: PersonFormValues;
@@ -27,18 +28,24 @@ export function ReligionCasteFields(props: Props) {
   const lookupCastes = casteNames(religions, value.religion);
   const casteOptions = withCurrent(lookupCastes, value.caste);
 
+  const t = useUiT();
   const noReligions = !loading && religions.length === 0;
   const religionHint = loading
-    ? 'Loading religions...'
+    ? t('person.loadingReligions')
     : noReligions
-      ? 'No religions defined'
+      ? t('person.noReligions')
       : undefined;
   const religionKnown = !!findReligion(religions, value.religion);
   const noCastes = !loading && religionKnown && lookupCastes.length === 0;
 
   return (
     <>
-      <Field label="Religion" required hint={religionHint} validationMessage={errors.religion}>
+      <Field
+        label={t('person.labels.religion')}
+        required
+        hint={religionHint}
+        validationMessage={errors.religion}
+      >
         <Select
           className={styles.control}
           select={{ className: styles.select }}
@@ -49,7 +56,7 @@ export function ReligionCasteFields(props: Props) {
             onChange({ religion: data.value, caste: firstCaste(religions, data.value) })
           }
         >
-          {value.religion === '' && <option value="">Select religion</option>}
+          {value.religion === '' && <option value="">{t('person.selectReligion')}</option>}
           {religionOptions.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -58,10 +65,10 @@ export function ReligionCasteFields(props: Props) {
         </Select>
       </Field>
       <Field
-        label="Caste"
+        label={t('person.labels.caste')}
         required
         validationMessage={errors.caste}
-        hint={noCastes ? 'No caste defined for this religion' : undefined}
+        hint={noCastes ? t('person.noCastes') : undefined}
       >
         <Select
           className={styles.control}
@@ -71,7 +78,7 @@ export function ReligionCasteFields(props: Props) {
           disabled={disabled || loading || lookupCastes.length === 0}
           onChange={(_, data) => onChange({ caste: data.value })}
         >
-          {value.caste === '' && <option value="">Select caste</option>}
+          {value.caste === '' && <option value="">{t('person.selectCaste')}</option>}
           {casteOptions.map((name) => (
             <option key={name} value={name}>
               {name}

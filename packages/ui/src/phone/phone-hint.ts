@@ -1,6 +1,7 @@
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { HINT_PHONE_REGION } from './format-phone';
+import { uiText } from '../i18n';
 
 /**
  * 'e.g. 81234 56789': the library's example mobile number of the region, grouped as people write
@@ -9,5 +10,7 @@ import { HINT_PHONE_REGION } from './format-phone';
  */
 export function phoneHint(region: CountryCode = HINT_PHONE_REGION): string {
   const example = getExampleNumber(region, examples);
-  return example ? `e.g. ${example.format('NATIONAL', { nationalPrefix: false })}` : '';
+  return example
+    ? uiText('phone.example', { example: example.format('NATIONAL', { nationalPrefix: false }) })
+    : '';
 }

@@ -10,6 +10,7 @@ import {
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Caste } from '@hr/contracts';
 import { IconAction } from '@hr/ui';
+import { useLookupsT } from '@lookups/i18n';
 
 type CasteTableProps = {
   religionName: string;
@@ -19,12 +20,13 @@ type CasteTableProps = {
 };
 
 export function CasteTable({ religionName, castes, onEdit, onDelete }: CasteTableProps) {
+  const t = useLookupsT();
   return (
-    <Table aria-label={`Castes of ${religionName}`} size="small">
+    <Table aria-label={t('castes.tableLabel', { religion: religionName })} size="small">
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <ActionsHeader>Actions</ActionsHeader>
+          <TableHeaderCell>{t('castes.name')}</TableHeaderCell>
+          <ActionsHeader>{t('castes.actions')}</ActionsHeader>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -33,12 +35,12 @@ export function CasteTable({ religionName, castes, onEdit, onDelete }: CasteTabl
             <NameCell>{caste.name}</NameCell>
             <ActionsCell>
               <IconAction
-                label={`Edit caste ${caste.name}`}
+                label={t('castes.editOne', { name: caste.name })}
                 icon={<EditRegular />}
                 onClick={() => onEdit(caste)}
               />
               <IconAction
-                label={`Delete caste ${caste.name}`}
+                label={t('castes.deleteOne', { name: caste.name })}
                 icon={<DeleteRegular />}
                 onClick={() => onDelete(caste)}
               />

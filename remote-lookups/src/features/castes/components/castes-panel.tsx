@@ -12,6 +12,7 @@ import { createCaste } from '../api/create-caste';
 import { deleteCaste } from '../api/delete-caste';
 import { updateCaste } from '../api/update-caste';
 import { CasteTable } from './caste-table';
+import { useLookupsT } from '@lookups/i18n';
 
 type CastesPanelProps = {
   /** The selected religion, or null when there is none to select. */
@@ -21,6 +22,7 @@ type CastesPanelProps = {
 };
 
 export function CastesPanel({ religion, reload }: CastesPanelProps) {
+  const t = useLookupsT();
   const nameInput = useRef<HTMLInputElement>(null);
   // Focus goes back to the row's button, or to the add field when the row is gone.
   const dialog = useOpenDialog<{ mode: 'edit' | 'delete'; caste: Caste }, HTMLInputElement>(
@@ -33,22 +35,22 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
 
   if (!religion) {
     return (
-      <Panel title="Castes">
-        <EmptyState message="Select a religion to view and manage its castes." />
+      <Panel title={t('castes.title')}>
+        <EmptyState message={t('castes.selectReligion')} />
       </Panel>
     );
   }
 
   return (
-    <Panel title="Castes">
+    <Panel title={t('castes.title')}>
       <AddNameForm
         // A fresh form per religion: a half-typed name or an error belongs to the old one.
         key={religion.id}
-        heading={`Add caste for ${religion.name}`}
-        fieldLabel="Caste name"
-        submitLabel="Add caste"
-        fallback="Failed to create caste"
-        doneMessage="Caste added"
+        heading={t('castes.addFor', { religion: religion.name })}
+        fieldLabel={t('castes.nameLabel')}
+        submitLabel={t('castes.add')}
+        fallback={t('castes.addFailed')}
+        doneMessage={t('castes.added')}
         inputRef={nameInput}
         onAdd={async (name) => {
           await createCaste(religion.id, name);
@@ -56,7 +58,7 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
         }}
       />
       {religion.castes.length === 0 ? (
-        <EmptyState message="No castes recorded yet." />
+        <EmptyState message={t('castes.empty')} />
       ) : (
         <CasteTable
           religionName={religion.name}
@@ -67,10 +69,10 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
       )}
       {editing && (
         <RenameDialog
-          title="Edit caste"
+          title={t('castes.edit')}
           initialName={editing.name}
-          fallback="Failed to update caste"
-          doneMessage="Caste updated"
+          fallback={t('castes.updateFailed')}
+          doneMessage={t('castes.updated')}
           onSave={async (name) => {
             await updateCaste(editing.id, { name, religionId: religion.id });
             await reload();
@@ -80,16 +82,16 @@ export function CastesPanel({ religion, reload }: CastesPanelProps) {
       )}
       {deleting && (
         <ConfirmDeleteDialog
-          title="Delete caste"
-          fallback="Failed to delete caste"
-          doneMessage="Caste deleted"
+          title={t('castes.delete')}
+          fallback={t('castes.deleteFailed')}
+          doneMessage={t('castes.deleted')}
           onDelete={async () => {
             await deleteCaste(deleting.id);
             await reload();
           }}
           onClose={dialog.close}
         >
-          {`Delete the caste "${deleting.name}" of ${religion.name}?`}
+          {t('castes.deleteConfirm', { name: deleting.name, religion: religion.name })}
         </ConfirmDeleteDialog>
       )}
     </Panel>

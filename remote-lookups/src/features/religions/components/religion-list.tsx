@@ -5,6 +5,7 @@ import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Religion } from '@hr/contracts';
 import { spacing } from '@hr/ui/theme';
 import { IconAction } from '@hr/ui';
+import { useLookupsT } from '@lookups/i18n';
 
 type ReligionListProps = {
   religions: Religion[];
@@ -26,8 +27,9 @@ export function ReligionList({
   onEdit,
   onDelete,
 }: ReligionListProps) {
+  const t = useLookupsT();
   return (
-    <List aria-label="Religions">
+    <List aria-label={t('religions.title')}>
       {religions.map((religion) => {
         const selected = religion.id === selectedId;
         return (
@@ -38,15 +40,15 @@ export function ReligionList({
               onClick={() => onSelect(religion)}
             >
               <Text weight="semibold">{religion.name}</Text>{' '}
-              <Count>{`${religion.castes.length} caste(s)`}</Count>
+              <Count>{t('religions.casteCount', { count: religion.castes.length })}</Count>
             </SelectButton>
             <IconAction
-              label={`Edit religion ${religion.name}`}
+              label={t('religions.editOne', { name: religion.name })}
               icon={<EditRegular />}
               onClick={() => onEdit(religion)}
             />
             <IconAction
-              label={`Delete religion ${religion.name}`}
+              label={t('religions.deleteOne', { name: religion.name })}
               icon={<DeleteRegular />}
               onClick={() => onDelete(religion)}
             />

@@ -12,6 +12,7 @@ import { createReligion } from '../api/create-religion';
 import { deleteReligion } from '../api/delete-religion';
 import { updateReligion } from '../api/update-religion';
 import { ReligionList } from './religion-list';
+import { useLookupsT } from '@lookups/i18n';
 
 type ReligionsPanelProps = {
   religions: Religion[];
@@ -22,6 +23,7 @@ type ReligionsPanelProps = {
 };
 
 export function ReligionsPanel({ religions, selectedId, onSelect, reload }: ReligionsPanelProps) {
+  const t = useLookupsT();
   const nameInput = useRef<HTMLInputElement>(null);
   // Focus goes back to the row's button, or to the add field when the row is gone.
   const dialog = useOpenDialog<{ mode: 'edit' | 'delete'; religion: Religion }, HTMLInputElement>(
@@ -33,13 +35,13 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
   const openDelete = (religion: Religion) => dialog.setOpen({ mode: 'delete', religion });
 
   return (
-    <Panel title="Religions">
+    <Panel title={t('religions.title')}>
       <AddNameForm
-        formLabel="Add religion"
-        fieldLabel="Religion name"
-        submitLabel="Add religion"
-        fallback="Failed to create religion"
-        doneMessage="Religion added"
+        formLabel={t('religions.add')}
+        fieldLabel={t('religions.nameLabel')}
+        submitLabel={t('religions.add')}
+        fallback={t('religions.addFailed')}
+        doneMessage={t('religions.added')}
         inputRef={nameInput}
         onAdd={async (name) => {
           await createReligion(name);
@@ -47,7 +49,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
         }}
       />
       {religions.length === 0 ? (
-        <EmptyState message="No religions defined yet." />
+        <EmptyState message={t('religions.empty')} />
       ) : (
         <ReligionList
           religions={religions}
@@ -59,10 +61,10 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
       )}
       {editing && (
         <RenameDialog
-          title="Edit religion"
+          title={t('religions.edit')}
           initialName={editing.name}
-          fallback="Failed to update religion"
-          doneMessage="Religion updated"
+          fallback={t('religions.updateFailed')}
+          doneMessage={t('religions.updated')}
           onSave={async (name) => {
             await updateReligion(editing.id, name);
             await reload();
@@ -72,16 +74,16 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
       )}
       {deleting && (
         <ConfirmDeleteDialog
-          title="Delete religion"
-          fallback="Failed to delete religion"
-          doneMessage="Religion deleted"
+          title={t('religions.delete')}
+          fallback={t('religions.deleteFailed')}
+          doneMessage={t('religions.deleted')}
           onDelete={async () => {
             await deleteReligion(deleting.id);
             await reload();
           }}
           onClose={dialog.close}
         >
-          {`Deleting "${deleting.name}" will also delete its castes. Continue?`}
+          {t('religions.deleteConfirm', { name: deleting.name })}
         </ConfirmDeleteDialog>
       )}
     </Panel>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Religion } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import { queryClient, queryKeys, religionsQueryOptions } from '@hr/api/query';
+import { useLookupsT } from '@lookups/i18n';
 
 export type LookupsState = {
   /** null until the first load succeeds. */
@@ -18,11 +19,12 @@ export type LookupsState = {
 
 /** The religions and castes through the shared query (the same entry the person forms read). */
 export function useLookups(): LookupsState {
+  const t = useLookupsT();
   const query = useQuery(religionsQueryOptions());
   const failed = query.isError && !query.isFetching;
   return {
     religions: failed ? null : (query.data ?? null),
-    error: failed ? errorMessage(query.error, 'Unable to load lookups') : undefined,
+    error: failed ? errorMessage(query.error, t('page.loadFailed')) : undefined,
     reload: () => queryClient.invalidateQueries({ queryKey: queryKeys.religions.all }),
     retry: () => void query.refetch(),
   };
