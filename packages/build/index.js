@@ -112,7 +112,9 @@ function createConfig({
             ]
           : []),
         // A remote's own dev server shows it standalone (its bootstrap renders its routes).
-        ...(!isHost && !production ? [new HtmlWebpackPlugin({ title: name, chunks: ['main'] })] : []),
+        ...(!isHost && !production
+          ? [new HtmlWebpackPlugin({ title: name, chunks: ['main'] })]
+          : []),
         ...(production ? [new BuildProgress(path.basename(dir))] : []),
       ],
       optimization: {

@@ -14,7 +14,10 @@ class PublicFilesPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'PublicFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           if (!fs.existsSync(this.dir)) return;
           for (const file of fs.readdirSync(this.dir)) {

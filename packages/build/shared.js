@@ -43,7 +43,15 @@ const ROUTER_REQUESTS = ['react-router', 'react-router-dom'];
  * Our workspace packages: shared so that `sessionAtom`, the axios instance, the QueryClient
  * (`@hr/api/query`) and the i18n instance (`@hr/i18n`) are one object each.
  */
-const WORKSPACE = ['@hr/i18n', '@hr/session', '@hr/api', '@hr/api/query', '@hr/ui', '@hr/ui/theme'];
+const WORKSPACE = [
+  '@hr/i18n',
+  '@hr/i18n/languages',
+  '@hr/session',
+  '@hr/api',
+  '@hr/api/query',
+  '@hr/ui',
+  '@hr/ui/theme',
+];
 
 /** Fluent packages never shared: the icons are tree-shaken into each bundle, the umbrella is banned. */
 const NOT_SHARED = new Set(['@fluentui/react-icons', '@fluentui/react-components']);
@@ -183,7 +191,11 @@ function createShared(appDir, { eager = [] } = {}) {
   }
   for (const { pkg, manifest } of scopedPackages(appDir)) {
     for (const request of subpaths(pkg, manifest)) {
-      shared[request] = { singleton: true, requiredVersion: `^${manifest.version}`, version: manifest.version };
+      shared[request] = {
+        singleton: true,
+        requiredVersion: `^${manifest.version}`,
+        version: manifest.version,
+      };
     }
   }
   for (const request of eagerKeys(shared, eager, appDir)) {

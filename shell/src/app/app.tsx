@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { federationCatalog, type RemoteCatalog } from '../federation/catalog';
 import { RemoteCatalogContext } from '../federation/catalog-context';
 import { AppRoutes } from './app-routes';
-// The shell's texts: registered before the first render.
+// The shell's texts (and @hr/i18n at once when the language is not English).
 import '../i18n';
 
 const useStyles = makeStyles({

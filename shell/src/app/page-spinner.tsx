@@ -1,6 +1,6 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useT } from '@hr/i18n';
+import { useShellT } from '../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
  */
 export function PageSpinner() {
   const styles = useStyles();
-  const t = useT('shell');
+  const t = useShellT();
   return (
     <div className={styles.root} role="status">
       {t('layout.loading')}

@@ -1,12 +1,12 @@
 import { Button } from '@fluentui/react-button';
 import { WeatherMoon24Regular, WeatherSunny24Regular } from '@fluentui/react-icons';
-import { i18n, useT } from '@hr/i18n';
+import { shellT, useShellT } from '../i18n';
 import { useThemeMode } from '@hr/session';
 import { forwardRef, type HTMLAttributes } from 'react';
 
 /** What a click on the light/dark switch does, for its name and its tooltip (active language). */
 export function themeToggleLabel(mode: 'light' | 'dark'): string {
-  return i18n.t(mode === 'dark' ? 'theme.toLight' : 'theme.toDark', { ns: 'shell' });
+  return shellT(mode === 'dark' ? 'theme.toLight' : 'theme.toDark');
 }
 
 /**
@@ -19,7 +19,7 @@ export const ThemeToggleButton = forwardRef<
   Omit<HTMLAttributes<HTMLButtonElement>, 'onClick' | 'title'> & { nativeTooltip?: boolean }
 >(function ThemeToggleButton({ nativeTooltip, ...rest }, ref) {
   const [mode, toggle] = useThemeMode();
-  useT('shell'); // renders again on a language switch
+  useShellT(); // renders again on a language switch
   const label = themeToggleLabel(mode);
   return (
     <Button

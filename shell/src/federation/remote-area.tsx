@@ -1,4 +1,4 @@
-import { i18n } from '@hr/i18n';
+import { shellT } from '../i18n';
 import { ErrorState, LoadingState } from '@hr/ui';
 import {
   Component,
@@ -14,11 +14,11 @@ import { useRemoteCatalog } from './catalog-context';
 import type { RemoteName } from './remotes';
 
 /** 'This section could not be loaded.' in the active language. */
-export const remoteLoadError = () => i18n.t('remote.loadError', { ns: 'shell' });
+export const remoteLoadError = () => shellT('remote.loadError');
 
 /** The failed section never set its title: say what the tab shows. */
 export function markSectionUnavailable() {
-  document.title = `${i18n.t('remote.unavailableTitle', { ns: 'shell' })} · ${i18n.t('appTitle', { ns: 'shell' })}`;
+  document.title = `${shellT('remote.unavailableTitle')} · ${shellT('appTitle')}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { i18n } from '@hr/i18n';
+import { shellT } from '../i18n';
 import { useEffect } from 'react';
 
 export const APP_TITLE = 'Household Registry';
@@ -9,6 +9,6 @@ export const APP_TITLE = 'Household Registry';
  */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} · ${i18n.t('appTitle', { ns: 'shell', defaultValue: APP_TITLE })}`;
+    document.title = `${title} · ${shellT('appTitle')}`;
   }, [title]);
 }

@@ -1,11 +1,11 @@
 import type { RemoteRole } from '@hr/contracts';
 import { QueryProvider } from '@hr/api/query';
-import { useLanguage } from '@hr/i18n';
 import { NotifyToaster } from '@hr/ui';
 import { useSession } from '@hr/session';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../app/page-spinner';
+import { loadI18n, useShellLanguage } from '../i18n';
 import { useAreaRemotes } from '../federation/use-area-remotes';
 import { activeNav } from './active-nav';
 import { planArea } from './area-plan';
@@ -13,6 +13,9 @@ import { AreaRoutes } from './area-routes';
 import { LayoutFrame, type NavItem } from './layout-frame';
 import { navIcon } from './nav-icons';
 import { useLogout } from './use-logout';
+
+// Signed in: the pages' texts need the shared i18n instance (the login page went without).
+void loadI18n();
 
 /**
  * The `/admin/*` or `/user/*` area: sidebar and routes come from the descriptors of the remotes
@@ -23,7 +26,7 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
   const profile = session[role];
   const logout = useLogout(role);
   const { remotes, reload } = useAreaRemotes();
-  const [language] = useLanguage();
+  const [language] = useShellLanguage();
   const plan = useMemo(() => (remotes ? planArea(role, remotes) : null), [role, remotes]);
   const navItems = useMemo<NavItem[] | null>(
     () =>

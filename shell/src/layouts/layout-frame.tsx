@@ -3,12 +3,12 @@ import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@flu
 import { Dismiss24Regular, Navigation24Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { useRestoreFocusTarget } from '@fluentui/react-tabster';
 import { mergeClasses } from '@griffel/react';
-import { useT } from '@hr/i18n';
 import { breakpoints } from '@hr/ui/theme';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { LanguageMenu } from '../components/language-menu';
+import { useShellT } from '../i18n';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { ActiveNav } from './active-nav';
@@ -39,7 +39,7 @@ function SideNav({
   onNavigate,
 }: Pick<LayoutFrameProps, 'navItems' | 'active' | 'onLogout'> & { onNavigate?(): void }) {
   const styles = useLayoutStyles();
-  const t = useT('shell');
+  const t = useShellT();
   if (!navItems) return null;
   return (
     <nav className={styles.nav} aria-label={t('layout.mainNavigation')}>
@@ -91,7 +91,7 @@ export function LayoutFrame({
   children,
 }: LayoutFrameProps) {
   const styles = useLayoutStyles();
-  const t = useT('shell');
+  const t = useShellT();
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // When the drawer closes (Escape, its close button, the backdrop, a link) the focus goes back

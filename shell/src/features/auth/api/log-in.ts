@@ -1,7 +1,7 @@
 // Loaded only when the form is submitted: axios and @hr/api stay off the login page's first load.
 import { api, errorMessage } from '@hr/api';
 import type { AdminLoginResponse, Profile, Role, UserLoginResponse } from '@hr/contracts';
-import { i18n } from '@hr/i18n';
+import { shellT } from '@shell/i18n';
 
 export type LoginOutcome =
   { ok: true; token: string; profile: Profile } | { ok: false; message: string };
@@ -26,6 +26,6 @@ export async function logIn(
     });
     return { ok: true, token: data.token, profile: data.user };
   } catch (error) {
-    return { ok: false, message: errorMessage(error, i18n.t('login.failed', { ns: 'shell' })) };
+    return { ok: false, message: errorMessage(error, shellT('login.failed')) };
   }
 }

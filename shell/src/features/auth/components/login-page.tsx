@@ -1,13 +1,13 @@
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { useT } from '@hr/i18n';
 import { useSignIn, type Role } from '@hr/session';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { dashboardOf } from '@shell/app/guards';
 import { useDocumentTitle } from '@shell/hooks/use-document-title';
 import { LanguageMenu } from '@shell/components/language-menu';
+import { useShellT } from '@shell/i18n';
 import { ThemeToggleButton } from '@shell/components/theme-toggle-button';
 import { REASON_MESSAGES } from './login-messages';
 import { useLoginStyles } from './login-styles';
@@ -32,7 +32,7 @@ const COPY = {
 /** /login/admin and /login/user: both fields required, the server's message or 'Login failed'. */
 export function LoginPage({ role }: { role: Role }) {
   const copy = COPY[role];
-  const t = useT('shell');
+  const t = useShellT();
   const identifierLabel = t(`login.${role}.identifierLabel`);
   const styles = useLoginStyles();
   const navigate = useNavigate();
