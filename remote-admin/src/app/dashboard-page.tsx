@@ -85,7 +85,6 @@ export function DashboardPage() {
         totalPeople={stats.data.totalPersons}
         contributors={contributors}
       />
-      <RegistrationsCard days={stats.data.registrationsByDay} />
       <CreateUserForm defaultOpen={users.data.length === 0} />
       <section className={styles.section} aria-labelledby="users-title">
         <Subtitle1 as="h2" id="users-title">
@@ -93,6 +92,8 @@ export function DashboardPage() {
         </Subtitle1>
         <UsersTable users={users.data} search={search} />
       </section>
+      {/* Under the users table: the table is the dashboard's daily work and fits the first screen. */}
+      <RegistrationsCard days={stats.data.registrationsByDay} />
     </div>
   );
 }
