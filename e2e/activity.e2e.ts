@@ -2,11 +2,11 @@
 // edits a person's ward, finds the edit on the Activity page (also under the People filter), and
 // sees the record's history in the person's details, ending with that very look.
 import type { Locator, Page } from 'playwright-core';
-import type { Religion } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { ADMIN, type RunningApp } from './support/app';
 import { appAndPagePerTest, signInAsAdmin } from './support/browser';
-import { eventually, ok } from './support/wait';
+import { eventually } from './support/wait';
 
 let app: RunningApp;
 let page: Page;
@@ -16,27 +16,10 @@ const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 /** A collector registers Ravi in ward 3 the way the wizard does: code sent, verified, saved. */
 async function seed() {
-  const admin = await app.adminToken();
-  const hindu = await ok(app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin), 201);
-  await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin), 201);
+  await seedLookups(app);
   const collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
   const token = await app.collectorToken(collector.phone, collector.password);
-  const phone = '+919812345601';
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  const code = app.sms.lastCodeFor(phone);
-  if (!code) throw new Error('no one-time code reached the fake SMS gateway');
-  await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
-  const person = {
-    name: 'Ravi Kumar',
-    fatherName: 'Mohan Kumar',
-    wardNo: '3',
-    areaName: 'Shivaji Nagar',
-    phone,
-    householdSize: 3,
-    religion: 'Hindu',
-    caste: 'Brahmin',
-  };
-  await ok(app.call('POST', '/user/people', person, token), 201);
+  await registerPerson(app, token, { name: 'Ravi Kumar', phone: '+919812345601' });
 }
 
 appAndPagePerTest((s) => ({ app, page } = s), seed);
@@ -84,19 +67,34 @@ test("an admin's ward edit shows on Activity, under People, and in the person's 
   await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'People' });
   await eventually('only people events are listed', async () => {
     const rows = await activityRows();
-    return rows.length > 0 && rows.length < all && rows.every(([, action]) => action!.startsWith('Person '));
+    return (
+      rows.length > 0 &&
+      rows.length < all &&
+      rows.every(([, action]) => action!.startsWith('Person '))
+    );
   });
-  expect((await activityRows()).map(([, action]) => action)).toEqual(['Person edited', 'Person added']);
+  expect((await activityRows()).map(([, action]) => action)).toEqual([
+    'Person edited',
+    'Person added',
+  ]);
 
   // The person's details: the history, oldest first, ending with this view.
   await page.getByRole('link', { name: 'All People' }).click();
-  await people.getByRole('row').filter({ hasText: 'Ravi Kumar' }).getByRole('button', { name: 'View' }).click();
+  await people
+    .getByRole('row')
+    .filter({ hasText: 'Ravi Kumar' })
+    .getByRole('button', { name: 'View' })
+    .click();
   const details = page.getByRole('dialog', { name: 'Person details' });
   await visible(details);
   const history = details.getByRole('list', { name: 'History' });
   await visible(history);
   // Each entry: "<action>: <summary>", then "<time> · <who>".
-  expect(await history.locator('li > div:first-child').allTextContents()).toEqual(['Person added: Added Ravi Kumar (Ward 3)', 'Person edited: Ward: 3 → 4', 'Person viewed']);
+  expect(await history.locator('li > div:first-child').allTextContents()).toEqual([
+    'Person added: Added Ravi Kumar (Ward 3)',
+    'Person edited: Ward: 3 → 4',
+    'Person viewed',
+  ]);
   expect(await history.getByRole('listitem').last().textContent()).toContain(ADMIN_NAME);
   await details.getByRole('button', { name: 'Close' }).click();
   await details.waitFor({ state: 'detached' });
@@ -105,6 +103,13 @@ test("an admin's ward edit shows on Activity, under People, and in the person's 
   await page.getByRole('link', { name: 'Activity' }).click();
   await visible(activity());
   // (The page shows the log it had at once, and the fresh one when it arrives.)
-  await eventually('the view is the newest event', async () => (await activityRows())[0]![1] === 'Person viewed');
-  expect((await activityRows())[0]!.slice(0, 3)).toEqual([ADMIN_NAME, 'Person viewed', 'Person: Ravi Kumar']);
+  await eventually(
+    'the view is the newest event',
+    async () => (await activityRows())[0]![1] === 'Person viewed',
+  );
+  expect((await activityRows())[0]!.slice(0, 3)).toEqual([
+    ADMIN_NAME,
+    'Person viewed',
+    'Person: Ravi Kumar',
+  ]);
 });

@@ -3,8 +3,9 @@
 // and the user detail page, against the real server. Each test has a server and database of its
 // own, seeded through the API with what it needs, and its own signed-in page.
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Person, Religion, User } from '@hr/contracts';
+import type { Person, User } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { type RunningApp } from './support/app';
 import { appAndPagePerTest, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
 import { ok, eventually } from './support/wait';
@@ -39,40 +40,10 @@ const PEOPLE = [
   },
 ];
 
-async function seedLookups() {
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Kshatriya' }, admin),
-    201,
-  );
-}
-
 /** The collector registers people the way the wizard does: code sent, verified, then saved. */
 async function collectorAddsPeople(phone: string, password: string) {
   const token = await app.collectorToken(phone, password);
-  for (const person of PEOPLE) {
-    await ok(app.call('POST', '/otp/send', { phone: person.phone }, token), 200);
-    const code = app.sms.lastCodeFor(person.phone);
-    if (!code) throw new Error('no one-time code reached the fake SMS gateway');
-    await ok(app.call('POST', '/otp/verify', { phone: person.phone, code }, token), 200);
-    await ok(
-      app.call(
-        'POST',
-        '/user/people',
-        { ...person, householdSize: 3, religion: 'Hindu', caste: 'Brahmin' },
-        token,
-      ),
-      201,
-    );
-  }
+  for (const person of PEOPLE) await registerPerson(app, token, person);
 }
 
 async function apiPeople(): Promise<Person[]> {
@@ -110,7 +81,10 @@ async function given(seed: { mina?: boolean; people?: boolean } = {}) {
   await signInAsAdmin(page);
 }
 
-appAndPagePerTest((s) => ({ app, browser, page } = s), seedLookups);
+appAndPagePerTest(
+  (s) => ({ app, browser, page } = s),
+  () => seedLookups(app, { Hindu: ['Brahmin', 'Kshatriya'] }),
+);
 
 test('the dashboard greets the admin and starts without users', async () => {
   await given();

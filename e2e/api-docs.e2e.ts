@@ -1,29 +1,11 @@
 // The API reference page (/api/docs) in Chromium under the site-wide Content-Security-Policy:
 // it renders the OpenAPI document from this server (no CDN), lists the operations, and the
 // browser reports no CSP violation.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import './support/setup';
+import { watchViolations } from './support/csp';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
-
-/** Every CSP violation a page reports: the DOM event and Chromium's console line. */
-async function watchViolations(context: BrowserContext, page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await context.exposeFunction('reportCspViolation', (text: string) => seen.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { reportCspViolation(t: string): void })
-        .reportCspViolation;
-      report(
-        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(message.text());
-  });
-  return seen;
-}
 
 let browser: Browser;
 let app: RunningApp;

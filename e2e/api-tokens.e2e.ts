@@ -3,8 +3,8 @@
 // (Node's fetch, as curl would) downloads the CSV export with it and is refused a write; once the
 // admin revokes it in the page, the same download is refused.
 import type { Page } from 'playwright-core';
-import type { Religion } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import type { RunningApp } from './support/app';
 import { appAndPagePerTest, signInAsAdmin } from './support/browser';
 import { eventually, ok } from './support/wait';
@@ -15,33 +15,10 @@ let page: Page;
 
 /** One person, registered by a collector the way the wizard does, so the export has a row. */
 async function seed() {
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
-    201,
-  );
+  await seedLookups(app);
   const collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
   const token = await app.collectorToken(collector.phone, collector.password);
-  const phone = '+919812345677';
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  const code = app.sms.lastCodeFor(phone);
-  if (!code) throw new Error('no one-time code reached the fake SMS gateway');
-  await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
-  const person = {
-    name: 'Ravi Kumar',
-    fatherName: 'Mohan Kumar',
-    wardNo: '3',
-    areaName: 'Shivaji Nagar',
-    phone,
-    householdSize: 3,
-    religion: 'Hindu',
-    caste: 'Brahmin',
-  };
-  await ok(app.call('POST', '/user/people', person, token), 201);
+  await registerPerson(app, token, { name: 'Ravi Kumar', phone: '+919812345677' });
 }
 
 appAndPagePerTest((s) => ({ app, page } = s), seed);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { freshDatabase, startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsCollector } from './support/browser';
 import { startFrontDoor } from './support/front-door';
@@ -27,25 +28,6 @@ function expectEqual<T>(actual: T, expected: T, what: string) {
 }
 
 /** The lookups every test uses; each test creates its own collectors and people. */
-async function seedLookups() {
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  for (const name of ['Brahmin', 'Yadav']) {
-    await ok(app.call('POST', '/admin/castes', { religionId: hindu.id, name }, admin), 201);
-  }
-  const muslim = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Muslim' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: muslim.id, name: 'Ansari' }, admin),
-    201,
-  );
-}
-
 /** A phone-sized context where the site may read the device location. */
 async function phoneContext(
   baseUrl = app.baseUrl,
@@ -108,7 +90,7 @@ beforeAll(async () => {
   // runs the page's countdown on the browser's clock, so no test waits on the wall clock.
   app = await startApp();
   browser = await launchBrowser();
-  await seedLookups();
+  await seedLookups(app, { Hindu: ['Brahmin', 'Yadav'], Muslim: ['Ansari'] });
 });
 
 afterAll(async () => {
@@ -376,29 +358,13 @@ test("a collector never sees another collector's people", async () => {
   // Bob registers someone through the API; Alice must never see them.
   const token = await app.collectorToken(bob.phone, bob.password);
   const phone = '+919811100099';
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  await ok(
-    app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token),
-    200,
-  );
-  const bobsPerson = await ok(
-    app.call<Person>(
-      'POST',
-      '/user/people',
-      {
-        name: 'Bobs Secret Household',
-        fatherName: 'Someone',
-        wardNo: '3',
-        areaName: 'Elsewhere',
-        householdSize: 2,
-        religion: 'Hindu',
-        caste: 'Brahmin',
-        phone,
-      },
-      token,
-    ),
-    201,
-  );
+  const bobsPerson = await registerPerson(app, token, {
+    name: 'Bobs Secret Household',
+    fatherName: 'Someone',
+    areaName: 'Elsewhere',
+    householdSize: 2,
+    phone,
+  });
   const { context, page } = await phoneContext();
   try {
     await signInAsCollector(page, alice.phone, alice.password);

@@ -2,8 +2,9 @@
 // second household with the same name, father's name and ward, sees "Possible duplicate", goes
 // back with every input kept and saves anyway; an admin editing a record is warned about another.
 import type { Browser, Page } from 'playwright-core';
-import type { Person, Religion } from '@hr/contracts';
+import type { Person } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
 import { ok, eventually } from './support/wait';
@@ -25,32 +26,13 @@ const nextPhone = () => `+9198123${String(10_000 + (phoneSeq += 1)).slice(-5)}`;
 
 /** A person registered through the API, as the wizard would. */
 async function register(fields: Partial<Person>, as = token): Promise<Person> {
-  const phone = nextPhone();
-  await ok(app.call('POST', '/otp/send', { phone }, as), 200);
-  await ok(app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, as), 200);
-  const body = {
-    ...HOUSEHOLD,
-    householdSize: 4,
-    religion: 'Hindu',
-    caste: 'Brahmin',
-    phone,
-    ...fields,
-  };
-  return ok(app.call<Person>('POST', '/user/people', body, as), 201);
+  return registerPerson(app, as, { ...HOUSEHOLD, householdSize: 4, phone: nextPhone(), ...fields });
 }
 
 beforeAll(async () => {
   app = await startApp({ env: { OTP_MAX_PER_USER_PER_HOUR: '100' } });
   browser = await launchBrowser();
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
-    201,
-  );
+  await seedLookups(app);
   collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
   token = await app.collectorToken(collector.phone, collector.password);
 });

@@ -3,11 +3,10 @@
 // The browser saves each file as a normal download; the test reads the saved file back.
 import { readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
-import type { Religion } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
-import { ok } from './support/wait';
 import { HEADER, parseCsv, readXlsx } from '../packages/server/test/support/export-files';
 
 const col = (name: string) => HEADER.indexOf(name);
@@ -21,42 +20,16 @@ let phoneSeq = 0;
 const newPhone = () => `+9198123${String(45_000 + ++phoneSeq)}`;
 
 /** Registers a person as the collector, the way the wizard does: code sent, verified, saved. */
-async function register(collector: Collector, fields: Record<string, unknown>) {
+async function register(collector: Collector, fields: { name: string } & Record<string, unknown>) {
   const token = await app.collectorToken(collector.phone, collector.password);
-  const phone = newPhone();
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  const code = app.sms.lastCodeFor(phone);
-  await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
-  const person = {
-    fatherName: 'Mohan Kumar',
-    wardNo: '7',
-    areaName: 'Shivaji Nagar',
-    householdSize: 3,
-  };
-  await ok(
-    app.call(
-      'POST',
-      '/user/people',
-      { ...person, ...fields, phone, religion: 'Hindu', caste: 'Brahmin' },
-      token,
-    ),
-    201,
-  );
+  await registerPerson(app, token, { wardNo: '7', ...fields, phone: newPhone() });
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
   // Exports only read: one server and one registry for the file, a fresh page per test.
   app = await startApp();
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
-    201,
-  );
+  await seedLookups(app);
   mina = await app.createCollector({
     firstName: 'Mina',
     lastName: 'Sherpa',

@@ -3,13 +3,19 @@
 // both edit forms lies within the screen and nothing scrolls sideways; Save stays on screen
 // (sticky) while the first field is focused; household size brings up the numeric keyboard.
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Person, Religion } from '@hr/contracts';
+import type { Person } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { startApp, type Collector, type RunningApp } from './support/app';
-import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
-import { ok, eventually } from './support/wait';
+import {
+  launchBrowser,
+  newPhonePage,
+  PHONE,
+  signInAsAdmin,
+  signInAsCollector,
+} from './support/browser';
+import { eventually } from './support/wait';
 
-const PHONE = { width: 360, height: 740 };
 const LONG_CASTE =
   'A caste with a very long name that would not fit on a phone screen at all, really';
 
@@ -21,46 +27,19 @@ let person: Person;
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  // First, so the forms preselect it (the spec's default: the first religion and its first caste).
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: LONG_CASTE }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
-    201,
-  );
+  // The long caste first, so the forms preselect it (the spec's default: the first religion and
+  // its first caste).
+  await seedLookups(app, { Hindu: [LONG_CASTE, 'Brahmin'] });
   collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
   const token = await app.collectorToken(collector.phone, collector.password);
-  const phone = '+919812300001';
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  await ok(
-    app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token),
-    200,
-  );
-  person = await ok(
-    app.call<Person>(
-      'POST',
-      '/user/people',
-      {
-        name: 'Hari Thapa',
-        fatherName: 'Ram Thapa',
-        wardNo: '3',
-        areaName: 'Lakeside',
-        phone,
-        householdSize: 4,
-        religion: 'Hindu',
-        caste: LONG_CASTE,
-      },
-      token,
-    ),
-    201,
-  );
+  person = await registerPerson(app, token, {
+    name: 'Hari Thapa',
+    fatherName: 'Ram Thapa',
+    areaName: 'Lakeside',
+    phone: '+919812300001',
+    householdSize: 4,
+    caste: LONG_CASTE,
+  });
 });
 
 afterAll(async () => {
@@ -69,12 +48,7 @@ afterAll(async () => {
 });
 
 async function phonePage(): Promise<Page> {
-  const { page } = await newPage(browser, app.baseUrl, {
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return page;
+  return (await newPhonePage(browser, app.baseUrl)).page;
 }
 
 /** Every visible input, button and combobox lies within 0..360 and the page is not wider. */

@@ -5,9 +5,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Person } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
-import { ok, eventually } from './support/wait';
+import { eventually } from './support/wait';
 
 let app: RunningApp;
 let browser: Browser;
@@ -22,40 +23,14 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   collector = await app.createCollector({ firstName: 'Priya', lastName: 'Nair' });
-  const admin = await app.adminToken();
-  const religion = await ok(
-    app.call<{ id: string }>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: religion.id, name: 'Yadav' }, admin),
-    201,
-  );
+  await seedLookups(app, { Hindu: ['Yadav'] });
   const token = await app.collectorToken(collector.phone, collector.password);
-  const phone = '+919812377001';
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  await ok(
-    app.call('POST', '/otp/verify', { phone, code: app.sms.lastCodeFor(phone) }, token),
-    200,
-  );
-  person = await ok(
-    app.call<Person>(
-      'POST',
-      '/user/people',
-      {
-        name: 'Ravi Kumar',
-        fatherName: 'Mohan Kumar',
-        wardNo: '7',
-        areaName: 'Shivaji Nagar',
-        phone,
-        householdSize: 3,
-        religion: 'Hindu',
-        caste: 'Yadav',
-      },
-      token,
-    ),
-    201,
-  );
+  person = await registerPerson(app, token, {
+    name: 'Ravi Kumar',
+    wardNo: '7',
+    phone: '+919812377001',
+    caste: 'Yadav',
+  });
 });
 
 afterEach(async () => {

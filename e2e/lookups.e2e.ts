@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { type RunningApp } from './support/app';
 import { appAndPagePerTest, signInAsAdmin } from './support/browser';
 import { ok, eventually } from './support/wait';
@@ -25,23 +26,10 @@ const PERSON = {
 
 /** Seeds one religion with one caste, a collector and a verified person who uses them. */
 async function seed() {
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
-    201,
-  );
-
+  await seedLookups(app);
   const collector = await app.createCollector();
   const token = await app.collectorToken(collector.phone, collector.password);
-  await ok(app.call('POST', '/otp/send', { phone: PERSON.phone }, token), 200);
-  const code = app.sms.lastCodeFor(PERSON.phone);
-  if (!code) throw new Error('no one-time code reached the fake SMS gateway');
-  await ok(app.call('POST', '/otp/verify', { phone: PERSON.phone, code }, token), 200);
-  await ok(app.call('POST', '/user/people', PERSON, token), 201);
+  await registerPerson(app, token, PERSON);
 }
 
 async function lookupsFromApi(): Promise<Religion[]> {
@@ -73,19 +61,6 @@ async function addCaste(name: string) {
 }
 
 /** Seeds `extra` religions (each with its castes) through the API, as an earlier session would. */
-async function seedReligions(extra: Record<string, string[]>) {
-  const admin = await app.adminToken();
-  for (const [name, castes] of Object.entries(extra)) {
-    const religion = await ok(app.call<Religion>('POST', '/admin/religions', { name }, admin), 201);
-    for (const caste of castes) {
-      await ok(
-        app.call('POST', '/admin/castes', { religionId: religion.id, name: caste }, admin),
-        201,
-      );
-    }
-  }
-}
-
 /** Signs in and opens Lookups; the first religion is selected. */
 async function openLookups() {
   await signInAsAdmin(page);
@@ -168,7 +143,7 @@ test('an empty name sends nothing and a duplicate shows the server message', asy
 });
 
 test('renaming a caste and a religion, by mouse and by keyboard; focus comes back', async () => {
-  await seedReligions({ Sikh: ['Jat', 'Ramgarhia'] });
+  await seedLookups(app, { Sikh: ['Jat', 'Ramgarhia'] });
   await openLookups();
   await religion('Sikh').click();
   await castesPanel().getByRole('heading', { name: 'Add caste for Sikh' }).waitFor();
@@ -214,7 +189,7 @@ test('renaming a caste and a religion, by mouse and by keyboard; focus comes bac
 });
 
 test('deleting a caste, then a religion together with its castes', async () => {
-  await seedReligions({ Sikhism: ['Jatt', 'Ramgarhia'] });
+  await seedLookups(app, { Sikhism: ['Jatt', 'Ramgarhia'] });
   await openLookups();
   await religion('Sikhism').click();
   await castesPanel().getByRole('heading', { name: 'Add caste for Sikhism' }).waitFor();
@@ -251,7 +226,7 @@ test('deleting a caste, then a religion together with its castes', async () => {
 
 test("the admin's person edit form offers the new names", async () => {
   // Names an admin added in Lookups earlier: the other remote offers them.
-  await seedReligions({ Sikhism: ['Jatt'] });
+  await seedLookups(app, { Sikhism: ['Jatt'] });
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'All People' }).click();
   await page.waitForURL('**/admin/people');

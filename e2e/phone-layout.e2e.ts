@@ -3,13 +3,19 @@
 // visible buttons), the pager is one line, the page never scrolls sideways; at 1280 px no table
 // cuts off its last column; phones read '+91 91000 00001' and never wrap inside.
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Religion } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { startApp, type Collector, type RunningApp } from './support/app';
-import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
-import { ok, eventually } from './support/wait';
+import {
+  launchBrowser,
+  newPage,
+  newPhonePage,
+  PHONE,
+  signInAsAdmin,
+  signInAsCollector,
+} from './support/browser';
+import { eventually } from './support/wait';
 
-const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 800 };
 /** Hari's number as stored and as the screens must show it. */
 const HARI_PHONE = '+919100000001';
@@ -25,33 +31,18 @@ let collector: Collector;
  * the newest, so Hari is on the first page of every list.
  */
 async function seedPeople() {
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
-    201,
-  );
+  await seedLookups(app);
   collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
   const token = await app.collectorToken(collector.phone, collector.password);
   for (let i = PEOPLE - 1; i >= 0; i -= 1) {
-    const phone = i === 0 ? HARI_PHONE : `+9191000000${String(i + 1).padStart(2, '0')}`;
-    await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-    const code = app.sms.lastCodeFor(phone);
-    await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
-    const person = {
+    await registerPerson(app, token, {
       name: i === 0 ? 'Hari Thapa' : `Person ${String(i).padStart(2, '0')}`,
       fatherName: 'Ram Thapa',
       wardNo: i === 0 ? '3' : String(10 + i),
       areaName: i === 0 ? 'Lakeside' : 'A rather long area name to wrap',
-      phone,
+      phone: i === 0 ? HARI_PHONE : `+9191000000${String(i + 1).padStart(2, '0')}`,
       householdSize: 4,
-      religion: 'Hindu',
-      caste: 'Brahmin',
-    };
-    await ok(app.call('POST', '/user/people', person, token), 201);
+    });
   }
 }
 
@@ -67,12 +58,7 @@ afterAll(async () => {
 });
 
 async function phonePage(): Promise<Page> {
-  const { page } = await newPage(browser, app.baseUrl, {
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return page;
+  return (await newPhonePage(browser, app.baseUrl)).page;
 }
 
 async function box(locator: Locator, what: string) {

@@ -3,11 +3,10 @@
 // and as today's bar; on a 360 px phone the card stays inside the screen, the page does not
 // scroll sideways and the x axis has fewer labels than at 1280 px.
 import type { Browser, Page } from 'playwright-core';
-import type { Religion } from '@hr/contracts';
 import './support/setup';
+import { registerPerson, seedLookups } from './support/seed';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
-import { ok } from './support/wait';
 
 const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 800 };
@@ -26,32 +25,17 @@ afterAll(async () => {
 });
 
 /** A collector registers one person through the API, as the wizard's last step does. */
-async function registerPerson(phone: string) {
-  const admin = await app.adminToken();
-  const hindu = await ok(
-    app.call<Religion>('POST', '/admin/religions', { name: 'Hindu' }, admin),
-    201,
-  );
-  await ok(
-    app.call('POST', '/admin/castes', { religionId: hindu.id, name: 'Brahmin' }, admin),
-    201,
-  );
+async function registerOne(phone: string) {
+  await seedLookups(app);
   const collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
   const token = await app.collectorToken(collector.phone, collector.password);
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  const code = app.sms.lastCodeFor(phone);
-  await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
-  const person = {
+  await registerPerson(app, token, {
     name: 'Hari Thapa',
     fatherName: 'Ram Thapa',
-    wardNo: '3',
     areaName: 'Lakeside',
     phone,
     householdSize: 4,
-    religion: 'Hindu',
-    caste: 'Brahmin',
-  };
-  await ok(app.call('POST', '/user/people', person, token), 201);
+  });
 }
 
 async function adminDashboard(viewport: { width: number; height: number }): Promise<Page> {
@@ -65,7 +49,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The count in the table's row for a UTC day. */
 async function countOn(page: Page, date: string): Promise<number> {
-  const row = card(page).getByRole('row').filter({ has: page.locator(`time[datetime="${date}"]`) });
+  const row = card(page)
+    .getByRole('row')
+    .filter({ has: page.locator(`time[datetime="${date}"]`) });
   return Number(await row.getByRole('cell').textContent());
 }
 
@@ -82,7 +68,7 @@ it("shows today's registrations in the card's table and as today's bar", async (
   expect(await card(page).getByRole('table').getByRole('row').count()).toBe(31);
   const before = await countOn(page, today());
 
-  await registerPerson('+919100000001');
+  await registerOne('+919100000001');
   await page.reload();
   await card(page).getByRole('table').waitFor();
   expect(await countOn(page, today())).toBe(before + 1);

@@ -4,31 +4,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import './support/setup';
+import { watchViolations } from './support/csp';
 import { ROOT, startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
 import { closeCdn, serveFolder, type Cdn } from './support/cdn';
 import { eventually } from './support/wait';
-
-/** Every CSP violation a page reports: the DOM event and Chromium's console line. */
-async function watchViolations(context: BrowserContext, page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await context.exposeFunction('reportCspViolation', (text: string) => seen.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { reportCspViolation(t: string): void })
-        .reportCspViolation;
-      report(
-        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
-  });
-  return seen;
-}
 
 let browser: Browser;
 let app: RunningApp;

@@ -37,6 +37,16 @@ export async function newPage(
   return { context, page };
 }
 
+/** The phone the field tests hold: 360 px wide, touch, mobile viewport rules. */
+export const PHONE = { width: 360, height: 740 };
+
+export function newPhonePage(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  return newPage(browser, baseUrl, { viewport: PHONE, isMobile: true, hasTouch: true });
+}
+
 /** Signs in through the login page and waits for the admin dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login/admin');

@@ -1,9 +1,9 @@
 // A small, realistic registry seeded through the real API (as an admin and a collector would make
 // it): lookups with a long caste name, two collectors and a dozen households. Shared by the
 // accessibility tests and `npm run screenshots`, which walk every page over it.
-import type { Person, Religion } from '@hr/contracts';
+import type { Person } from '@hr/contracts';
 import type { Collector, RunningApp } from './app';
-import { ok } from './wait';
+import { registerPerson, seedLookups, type Lookups } from './seed';
 
 export interface DemoData {
   /** Signs in on the collector pages; has people of their own. */
@@ -16,7 +16,7 @@ export interface DemoData {
   newPhone(): string;
 }
 
-const LOOKUPS: Record<string, string[]> = {
+const LOOKUPS: Lookups = {
   Hindu: ['Brahmin', 'Kshatriya', 'Yadav', 'Scheduled Caste (Other Backward Classes list)'],
   Muslim: ['Ansari', 'Qureshi'],
   Christian: [],
@@ -45,27 +45,8 @@ function uniquePhone(): string {
   return `+9198${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq).padStart(3, '0')}`;
 }
 
-/** The collector registers a household the way the wizard does: code sent, verified, saved. */
-async function addPerson(app: RunningApp, token: string, body: Record<string, unknown>) {
-  const phone = body.phone as string;
-  await ok(app.call('POST', '/otp/send', { phone }, token), 200);
-  const code = app.sms.lastCodeFor(phone);
-  if (!code) throw new Error(`no one-time code reached the fake SMS gateway for ${phone}`);
-  await ok(app.call('POST', '/otp/verify', { phone, code }, token), 200);
-  return ok(app.call<Person>('POST', '/user/people', body, token), 201);
-}
-
 export async function seedDemoData(app: RunningApp): Promise<DemoData> {
-  const admin = await app.adminToken();
-  for (const [religion, castes] of Object.entries(LOOKUPS)) {
-    const created = await ok(
-      app.call<Religion>('POST', '/admin/religions', { name: religion }, admin),
-      201,
-    );
-    for (const name of castes) {
-      await ok(app.call('POST', '/admin/castes', { religionId: created.id, name }, admin), 201);
-    }
-  }
+  await seedLookups(app, LOOKUPS);
   const collector = await app.createCollector({ firstName: 'Priya', lastName: 'Nair' });
   const other = await app.createCollector({ firstName: 'Karan', lastName: 'Mehta' });
 
@@ -75,7 +56,7 @@ export async function seedDemoData(app: RunningApp): Promise<DemoData> {
     const token = await app.collectorToken(by.phone, by.password);
     const religion = name.includes('Ansari') || name.includes('Qureshi') ? 'Muslim' : 'Hindu';
     people.push(
-      await addPerson(app, token, {
+      await registerPerson(app, token, {
         name,
         fatherName,
         wardNo: String(3 + ((index * 5) % 17)),
