@@ -37,6 +37,7 @@ import { OtpStep } from '@collector/features/wizard/components/otp-step';
 import { PhoneStep } from '@collector/features/wizard/components/phone-step';
 import { WizardNotice } from '@collector/features/wizard/components/wizard-notice';
 import { WizardSteps } from '@collector/features/wizard/components/wizard-steps';
+import { useCollectorT } from '@collector/i18n';
 
 type Busy = 'send' | 'resend' | 'verify' | 'save' | null;
 
@@ -55,7 +56,8 @@ function resendSeconds(expiresIn: unknown): number {
 }
 
 export function AddPersonPage() {
-  useDocumentTitle('Add Person');
+  const t = useCollectorT();
+  useDocumentTitle(t('addPerson.title'));
   const navigate = useNavigate();
   const touch = useTouchStyles();
   const notify = useNotify();
@@ -122,9 +124,10 @@ export function AddPersonPage() {
         verifiedAt: null,
         resendAt: Date.now() + seconds * 1000,
       }));
-      setNotice({ intent: 'success', text: response.message || 'OTP sent successfully.' });
+      // The server's words are English: another language shows its own text for the same news.
+      setNotice({ intent: 'success', key: 'addPerson.otpSent', text: response.message });
     } catch (error) {
-      const text = errorMessage(error, 'Failed to send OTP');
+      const text = errorMessage(error, t('addPerson.sendFailed'));
       expiredError(errorCode(error));
       // 'phone is not a valid phone number' goes under the phone field of step 1.
       if (mode === 'send' && serverErrorField(error, text, ['phone'])) {
@@ -143,9 +146,9 @@ export function AddPersonPage() {
       countdown.stop();
       resetLocation();
       setDraft((d) => ({ ...d, step: 2, code: '', verifiedAt: Date.now(), resendAt: null }));
-      setNotice({ intent: 'success', text: 'OTP verified successfully.' });
+      setNotice({ intent: 'success', key: 'addPerson.otpVerified' });
     } catch (error) {
-      const text = errorMessage(error, 'OTP verification failed');
+      const text = errorMessage(error, t('addPerson.verifyFailed'));
       expiredError(errorCode(error));
       setNotice({ intent: 'error', text });
     } finally {
@@ -165,7 +168,7 @@ export function AddPersonPage() {
   const finish = () => {
     closed.current = true;
     clearDraft();
-    notify('Person saved');
+    notify(t('addPerson.saved'));
     navigate('/user/dashboard');
   };
 
@@ -182,7 +185,7 @@ export function AddPersonPage() {
       return;
     } catch (error) {
       const status = httpStatus(error);
-      const text = errorMessage(error, 'Failed to save person');
+      const text = errorMessage(error, t('addPerson.saveFailed'));
       const code = errorCode(error);
       const reverify = code === 'PHONE_NOT_VERIFIED';
       const taken = code === 'PHONE_ALREADY_REGISTERED';
@@ -219,10 +222,7 @@ export function AddPersonPage() {
 
   return (
     <div className={touch.page}>
-      <PageHeader
-        title="Add Person"
-        subtitle="Verify the person's phone number, then enter the household details."
-      />
+      <PageHeader title={t('addPerson.title')} subtitle={t('addPerson.subtitle')} />
       <WizardSteps active={draft.step} />
       {notice && <WizardNotice notice={notice} onAction={onNoticeAction} />}
       {draft.step === 0 && (
@@ -273,7 +273,7 @@ export function AddPersonPage() {
             onClick={startOver}
             disabled={busy !== null}
           >
-            Start over
+            {t('addPerson.startOver')}
           </Button>
         </div>
       )}

@@ -28,6 +28,7 @@ import { toUpdateBody } from '@collector/features/people/utils/person-payload';
 import { myPersonQueryOptions } from '@collector/features/people/api/get-person';
 import { useUpdatePerson } from '@collector/features/people/api/update-person';
 import { useFindDuplicates } from '@collector/features/people/api/find-duplicates';
+import { useCollectorT } from '@collector/i18n';
 
 type Load =
   | { state: 'loading' }
@@ -46,7 +47,8 @@ export function EditPersonPage() {
 }
 
 function EditPerson({ id }: { id: string | undefined }) {
-  useDocumentTitle('Edit Person');
+  const t = useCollectorT();
+  useDocumentTitle(t('edit.title'));
   const navigate = useNavigate();
   const touch = useTouchStyles();
   const validId = isUuid(id);
@@ -73,7 +75,7 @@ function EditPerson({ id }: { id: string | undefined }) {
     load =
       httpStatus(person.error) === 404
         ? { state: 'not-found' }
-        : { state: 'failed', message: errorMessage(person.error, 'Failed to load person') };
+        : { state: 'failed', message: errorMessage(person.error, t('edit.loadFailed')) };
   } else load = form ? { state: 'ready' } : { state: 'loading' };
 
   const submit = (event: FormEvent) => {
@@ -93,10 +95,10 @@ function EditPerson({ id }: { id: string | undefined }) {
     setSaveError(null);
     try {
       await update.mutateAsync({ id, body: toUpdateBody(form) });
-      notify('Person updated');
+      notify(t('edit.updated'));
       navigate(DASHBOARD);
     } catch (error) {
-      setSaveError({ message: errorMessage(error, 'Failed to save person'), cause: error });
+      setSaveError({ message: errorMessage(error, t('edit.saveFailed')), cause: error });
       setUpdating(false);
       checks.focusFirstInvalid();
     }
@@ -104,7 +106,7 @@ function EditPerson({ id }: { id: string | undefined }) {
 
   const back = (
     <Button className={touch.control} onClick={() => navigate(DASHBOARD)}>
-      Back to My People
+      {t('edit.back')}
     </Button>
   );
 
@@ -113,7 +115,7 @@ function EditPerson({ id }: { id: string | undefined }) {
     content = (
       <MessageBar intent="warning" layout="multiline" role="alert">
         <MessageBarBody>
-          {load.state === 'invalid' ? 'Invalid person id' : 'Person not found.'}
+          {load.state === 'invalid' ? t('edit.invalidId') : t('edit.notFound')}
         </MessageBarBody>
         <MessageBarActions>{back}</MessageBarActions>
       </MessageBar>
@@ -121,7 +123,7 @@ function EditPerson({ id }: { id: string | undefined }) {
   } else if (load.state === 'failed') {
     content = <ErrorState message={load.message} onRetry={() => void person.refetch()} />;
   } else if (load.state === 'loading' || !form) {
-    content = <LoadingState label="Loading person..." />;
+    content = <LoadingState label={t('edit.loading')} />;
   } else {
     content = (
       <Card className={touch.stickyHost}>
@@ -148,7 +150,7 @@ function EditPerson({ id }: { id: string | undefined }) {
             religionsLoading={religions.loading}
             religionsError={
               religions.error
-                ? errorMessage(religions.error, 'Unable to load religions')
+                ? errorMessage(religions.error, t('edit.religionsFailed'))
                 : undefined
             }
             showPhone
@@ -162,10 +164,10 @@ function EditPerson({ id }: { id: string | undefined }) {
               disabled={saving}
               onClick={() => navigate(DASHBOARD)}
             >
-              Cancel
+              {t('edit.cancel')}
             </Button>
             <Button className={touch.control} appearance="primary" type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('edit.saving') : t('edit.save')}
             </Button>
           </div>
           <DuplicateWarning {...duplicates.warning} recordHref={editHref} />
@@ -176,7 +178,7 @@ function EditPerson({ id }: { id: string | undefined }) {
 
   return (
     <div className={touch.page}>
-      <PageHeader title="Edit Person" subtitle="Update the household's details." />
+      <PageHeader title={t('edit.title')} subtitle={t('edit.subtitle')} />
       {content}
     </div>
   );

@@ -24,6 +24,7 @@ import {
 import { searchMyPeopleQueryOptions } from '@hr/api/query';
 import { useDeletePerson } from '@collector/features/people/api/delete-person';
 import { peopleColumns } from '@collector/features/people/components/people-columns';
+import { useCollectorT } from '@collector/i18n';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -42,7 +43,8 @@ const useStyles = makeStyles({
 const personId = (p: Person) => p.id;
 
 export function MyPeoplePage() {
-  useDocumentTitle('My People');
+  const t = useCollectorT();
+  useDocumentTitle(t('myPeople.title'));
   const styles = useStyles();
   const touch = useTouchStyles();
   const navigate = useNavigate();
@@ -61,15 +63,16 @@ export function MyPeoplePage() {
         onEdit: (p) => navigate(`/user/people/${p.id}/edit`),
         onDelete: setDeleting,
         buttonClass: touch.iconButton,
+        t,
       }),
-    [navigate, touch.iconButton],
+    [navigate, touch.iconButton, t],
   );
 
   return (
     <div className={touch.page}>
       <PageHeader
-        title="My People"
-        subtitle="Manage and update the households you have registered."
+        title={t('myPeople.title')}
+        subtitle={t('myPeople.subtitle')}
         actions={
           <Button
             className={touch.control}
@@ -77,7 +80,7 @@ export function MyPeoplePage() {
             icon={<AddRegular />}
             onClick={() => navigate('/user/people/new')}
           >
-            Add Person
+            {t('myPeople.add')}
           </Button>
         }
       />
@@ -85,8 +88,8 @@ export function MyPeoplePage() {
         <SearchInput
           value={table.search}
           onChange={table.setSearch}
-          placeholder="Search by name, phone, ward..."
-          ariaLabel="Search people"
+          placeholder={t('myPeople.searchPlaceholder')}
+          ariaLabel={t('myPeople.searchLabel')}
           className={mergeClasses(touch.control, styles.search)}
         />
         {/* The collector's own people, as far as the search narrows them. */}
@@ -94,24 +97,27 @@ export function MyPeoplePage() {
       </div>
       <Card className={styles.card}>
         <div className={styles.cardHeader}>
-          <Subtitle2 as="h2">People added</Subtitle2>
+          <Subtitle2 as="h2">{t('myPeople.tableTitle')}</Subtitle2>
           {page && !failed && (
-            <Text
-              className={styles.count}
-            >{`${countText(page.total, page.totalCapped)} total records`}</Text>
+            <Text className={styles.count}>
+              {t('myPeople.total', {
+                count: page.total,
+                total: countText(page.total, page.totalCapped),
+              })}
+            </Text>
           )}
         </div>
         <ServerQueryTable<Person>
           query={people}
-          errorFallback="Failed to load your people list"
-          loadingLabel="Loading your people..."
+          errorFallback={t('myPeople.loadFailed')}
+          loadingLabel={t('myPeople.loading')}
           state={table}
           columns={columns}
           getRowId={personId}
           emptyMessage={
-            table.query ? 'No matching records found.' : 'You have not added anyone yet.'
+            table.query ? t('myPeople.noMatches') : t('myPeople.empty')
           }
-          ariaLabel="People added"
+          ariaLabel={t('myPeople.tableTitle')}
           // A tap anywhere on the row (a card on a phone) opens the details at once.
           onRowClick={setViewing}
         />
@@ -124,13 +130,13 @@ export function MyPeoplePage() {
       />
       {deleting ? (
         <ConfirmDeleteDialog
-          title={`Delete ${deleting.name}?`}
-          fallback="Failed to delete person"
-          doneMessage="Person deleted"
+          title={t('myPeople.deleteTitle', { name: deleting.name })}
+          fallback={t('myPeople.deleteFailed')}
+          doneMessage={t('myPeople.deleted')}
           onDelete={() => remove.mutateAsync(deleting.id)}
           onClose={() => setDeleting(null)}
         >
-          This action cannot be undone.
+          {t('myPeople.deleteBody')}
         </ConfirmDeleteDialog>
       ) : null}
     </div>

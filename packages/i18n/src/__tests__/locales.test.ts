@@ -20,6 +20,7 @@ describe('translations', () => {
         'packages/ui/src/locales',
         'packages/i18n/src/locales',
         'remote-lookups/src/locales',
+        'remote-collector/src/locales',
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import type { Person } from '@hr/contracts';
+import type { TFunction } from '@hr/i18n';
 import { phoneColumn, RowActions, type Column } from '@hr/ui';
 
 interface Actions {
@@ -7,6 +8,8 @@ interface Actions {
   onDelete(person: Person): void;
   /** The 44px touch target of each row button. */
   buttonClass: string;
+  /** The `collector` texts, so the headers follow the language. */
+  t: TFunction;
 }
 
 export function peopleColumns({
@@ -14,23 +17,24 @@ export function peopleColumns({
   onEdit,
   onDelete,
   buttonClass,
+  t,
 }: Actions): Column<Person>[] {
   return [
-    { id: 'name', header: 'Name', render: (p) => p.name, sortValue: (p) => p.name, card: 'title' },
+    { id: 'name', header: t('columns.name'), render: (p) => p.name, sortValue: (p) => p.name, card: 'title' },
     phoneColumn((p: Person) => p.phone),
     {
       id: 'ward',
-      header: 'Ward',
+      header: t('columns.ward'),
       render: (p) => p.wardNo,
       sortValue: (p) => p.wardNo,
       card: 'inline',
-      cardLabel: 'Ward',
+      cardLabel: t('columns.ward'),
       width: 80,
     },
-    { id: 'area', header: 'Area', render: (p) => p.areaName, card: 'inline' },
+    { id: 'area', header: t('columns.area'), render: (p) => p.areaName, card: 'inline' },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       // The row buttons stop their clicks, so a tap on one never also opens the row.
       card: 'actions',
       // Three 44 px touch buttons and the cell's padding.

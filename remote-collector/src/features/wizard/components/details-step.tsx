@@ -16,6 +16,7 @@ import type { DuplicateMatches, DuplicateSearchBody } from '@hr/contracts';
 import type { LocationState } from '../hooks/use-geolocation';
 import type { FieldFailure } from '../utils/restore-draft';
 import type { DetailsValues } from '../utils/wizard-draft';
+import { useCollectorT } from '@collector/i18n';
 import { LocationStatus } from './location-status';
 
 interface DetailsStepProps {
@@ -44,6 +45,7 @@ const editHref = (id: string) => `/user/people/${encodeURIComponent(id)}/edit`;
 export function DetailsStep(props: DetailsStepProps) {
   const { phone, details, onDetailsChange } = props;
   const touch = useTouchStyles();
+  const t = useCollectorT();
   const duplicates = useDuplicateCheck(props.findDuplicates);
   const saving = props.saving || duplicates.checking;
   const { religions, loading, error } = useReligions();
@@ -94,7 +96,7 @@ export function DetailsStep(props: DetailsStepProps) {
         errors={shown.errors}
         religions={religions}
         religionsLoading={loading}
-        religionsError={error ? errorMessage(error, 'Unable to load religion list') : undefined}
+        religionsError={error ? errorMessage(error, t('details.religionsFailed')) : undefined}
         showPhone
         phoneReadOnly
         disabled={saving}
@@ -102,10 +104,10 @@ export function DetailsStep(props: DetailsStepProps) {
       <LocationStatus {...props.location} onRefresh={props.onRefreshLocation} disabled={saving} />
       <div className={mergeClasses(touch.actions, touch.stickyActions)}>
         <Button className={touch.control} type="button" disabled={saving} onClick={props.onBack}>
-          Back
+          {t('details.back')}
         </Button>
         <Button className={touch.control} appearance="primary" type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Person'}
+          {saving ? t('details.saving') : t('details.save')}
         </Button>
       </div>
       <DuplicateWarning {...duplicates.warning} recordHref={editHref} />

@@ -4,6 +4,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { LocationRegular } from '@fluentui/react-icons';
 import { useTouchStyles } from '@hr/ui';
+import { useCollectorT } from '@collector/i18n';
 import type { LocationState } from '../hooks/use-geolocation';
 
 const useStyles = makeStyles({
@@ -21,6 +22,7 @@ interface LocationStatusProps extends LocationState {
 export function LocationStatus({ status, message, onRefresh, disabled }: LocationStatusProps) {
   const touch = useTouchStyles();
   const styles = useStyles();
+  const t = useCollectorT();
   return (
     <div className={touch.actions}>
       <Button
@@ -30,17 +32,17 @@ export function LocationStatus({ status, message, onRefresh, disabled }: Locatio
         disabled={disabled || status === 'capturing'}
         onClick={onRefresh}
       >
-        Refresh Location
+        {t('location.refresh')}
       </Button>
-      {status === 'capturing' && <Spinner size="tiny" label="Capturing location..." />}
+      {status === 'capturing' && <Spinner size="tiny" label={t('location.capturing')} />}
       {status === 'success' && (
         <MessageBar intent="success" layout="multiline" className={styles.message}>
-          <MessageBarBody>Location captured.</MessageBarBody>
+          <MessageBarBody>{t('location.captured')}</MessageBarBody>
         </MessageBar>
       )}
       {status === 'failed' && message && (
         <MessageBar intent="warning" role="alert" layout="multiline" className={styles.message}>
-          <MessageBarBody>{message}</MessageBarBody>
+          <MessageBarBody>{t(`location.${message}`)}</MessageBarBody>
         </MessageBar>
       )}
     </div>

@@ -4,6 +4,8 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Text } from '@fluentui/react-text';
 import { formatTypedPhone, useTouchStyles } from '@hr/ui';
+import { formatNumber } from '@hr/i18n';
+import { useCollectorT } from '@collector/i18n';
 
 interface OtpStepProps {
   phone: string;
@@ -20,13 +22,14 @@ interface OtpStepProps {
 export function OtpStep(props: OtpStepProps) {
   const { phone, code, secondsLeft, verifying, resending } = props;
   const touch = useTouchStyles();
+  const t = useCollectorT();
   const [error, setError] = useState<string | null>(null);
   const busy = verifying || resending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code');
+      setError(t('otpStep.codeRequired'));
       return;
     }
     setError(null);
@@ -35,8 +38,8 @@ export function OtpStep(props: OtpStepProps) {
 
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
-      <Text>{`Enter OTP sent to ${formatTypedPhone(phone)}`}</Text>
-      <Field label="OTP" validationMessage={error ?? undefined}>
+      <Text>{t('otpStep.sentTo', { phone: formatTypedPhone(phone) })}</Text>
+      <Field label={t('otpStep.label')} validationMessage={error ?? undefined}>
         <Input
           className={touch.control}
           required
@@ -56,7 +59,7 @@ export function OtpStep(props: OtpStepProps) {
       </Field>
       <div className={touch.actions}>
         <Button className={touch.control} appearance="primary" type="submit" disabled={busy}>
-          {verifying ? 'Verifying...' : 'Verify OTP'}
+          {verifying ? t('otpStep.verifying') : t('otpStep.verify')}
         </Button>
         <Button
           className={touch.control}
@@ -64,7 +67,9 @@ export function OtpStep(props: OtpStepProps) {
           disabled={secondsLeft > 0 || busy}
           onClick={props.onResend}
         >
-          {secondsLeft > 0 ? `Resend OTP in ${secondsLeft}s` : 'Resend OTP'}
+          {secondsLeft > 0
+            ? t('otpStep.resendIn', { seconds: formatNumber(secondsLeft) })
+            : t('otpStep.resend')}
         </Button>
         <Button
           className={touch.control}
@@ -73,7 +78,7 @@ export function OtpStep(props: OtpStepProps) {
           disabled={busy}
           onClick={props.onEditPhone}
         >
-          Edit phone
+          {t('otpStep.editPhone')}
         </Button>
       </div>
     </form>

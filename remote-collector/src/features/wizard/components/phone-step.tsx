@@ -3,6 +3,7 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { phoneHint, useTouchStyles } from '@hr/ui';
+import { useCollectorT } from '@collector/i18n';
 
 interface PhoneStepProps {
   phone: string;
@@ -15,6 +16,7 @@ interface PhoneStepProps {
 
 export function PhoneStep({ phone, busy, serverError, onPhoneChange, onSend }: PhoneStepProps) {
   const touch = useTouchStyles();
+  const t = useCollectorT();
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const shown = error ?? serverError;
@@ -26,7 +28,7 @@ export function PhoneStep({ phone, busy, serverError, onPhoneChange, onSend }: P
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!phone.trim()) {
-      setError('Phone number is required');
+      setError(t('phoneStep.required'));
       input.current?.focus();
       return;
     }
@@ -36,7 +38,7 @@ export function PhoneStep({ phone, busy, serverError, onPhoneChange, onSend }: P
 
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
-      <Field label="Person Phone Number" hint={phoneHint()} validationMessage={shown}>
+      <Field label={t('phoneStep.label')} hint={phoneHint()} validationMessage={shown}>
         <Input
           ref={input}
           className={touch.control}
@@ -54,7 +56,7 @@ export function PhoneStep({ phone, busy, serverError, onPhoneChange, onSend }: P
       </Field>
       <div className={touch.actions}>
         <Button className={touch.control} appearance="primary" type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send OTP'}
+          {busy ? t('phoneStep.sending') : t('phoneStep.send')}
         </Button>
       </div>
     </form>

@@ -3,7 +3,10 @@ import { tokens } from '@fluentui/react-theme';
 import { Text } from '@fluentui/react-text';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 
-export const STEP_LABELS = ['Enter Phone', 'Verify OTP', 'Person Details'] as const;
+import { useCollectorT } from '@collector/i18n';
+
+/** The `collector` text of each step's label. */
+export const STEP_LABELS = ['steps.phone', 'steps.otp', 'steps.details'] as const;
 
 const useStyles = makeStyles({
   list: {
@@ -53,8 +56,9 @@ const useStyles = makeStyles({
 /** Fluent v9 has no stepper; this is one built from its tokens, announced as an ordered list. */
 export function WizardSteps({ active }: { active: number }) {
   const styles = useStyles();
+  const t = useCollectorT();
   return (
-    <ol className={styles.list} aria-label="Registration steps">
+    <ol className={styles.list} aria-label={t('steps.label')}>
       {STEP_LABELS.map((label, index) => {
         const done = index < active;
         const current = index === active;
@@ -68,7 +72,7 @@ export function WizardSteps({ active }: { active: number }) {
               {done ? <CheckmarkRegular /> : index + 1}
             </span>
             <Text size={200} className={mergeClasses(styles.label, current && styles.labelActive)}>
-              {label}
+              {t(label)}
             </Text>
           </li>
         );

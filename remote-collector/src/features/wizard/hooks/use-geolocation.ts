@@ -2,9 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LocationStatus = 'idle' | 'capturing' | 'success' | 'failed';
 
+/** Why no position came: the `collector` text `location.<problem>` says it in each language. */
+export type LocationProblem = 'denied' | 'unavailable' | 'timeout' | 'failed' | 'unsupported';
+
 export interface LocationState {
   status: LocationStatus;
-  message: string | null;
+  message: LocationProblem | null;
 }
 
 const IDLE: LocationState = { status: 'idle', message: null };
@@ -21,17 +24,17 @@ export function formatPosition(position: GeolocationPosition): string {
   return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
 }
 
-/** The message shown for each GeolocationPositionError code (exact UI texts). */
-export function geolocationErrorMessage(error: GeolocationPositionError): string {
+/** The problem of each GeolocationPositionError code (its English text is the spec's). */
+export function geolocationProblem(error: GeolocationPositionError): LocationProblem {
   switch (error.code) {
     case 1:
-      return 'Location permission denied. Allow access to autofill GPS.';
+      return 'denied';
     case 2:
-      return 'Location information is unavailable.';
+      return 'unavailable';
     case 3:
-      return 'Location request timed out. Try again.';
+      return 'timeout';
     default:
-      return 'Unable to fetch location. Please try again.';
+      return 'failed';
   }
 }
 
@@ -50,7 +53,7 @@ export function useGeolocation(onLocated: (value: string) => void) {
     const id = ++requestId.current;
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
     if (!geolocation || typeof geolocation.getCurrentPosition !== 'function') {
-      setState({ status: 'failed', message: 'Geolocation is not supported by this browser.' });
+      setState({ status: 'failed', message: 'unsupported' });
       return;
     }
     setState({ status: 'capturing', message: null });
@@ -63,12 +66,12 @@ export function useGeolocation(onLocated: (value: string) => void) {
         },
         (error) => {
           if (id !== requestId.current) return;
-          setState({ status: 'failed', message: geolocationErrorMessage(error) });
+          setState({ status: 'failed', message: geolocationProblem(error) });
         },
         GEOLOCATION_OPTIONS,
       );
     } catch {
-      setState({ status: 'failed', message: 'Unable to fetch location. Please try again.' });
+      setState({ status: 'failed', message: 'failed' });
     }
   }, []);
 

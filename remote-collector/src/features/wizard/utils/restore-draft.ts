@@ -8,7 +8,13 @@ import {
 
 export interface Notice {
   intent: 'success' | 'error' | 'warning' | 'info';
-  text: string;
+  /**
+   * A text of the `collector` namespace, translated when shown (so a language switch changes
+   * it); `text` is shown instead in English when the server gave one, and for errors, whose
+   * words come translated from `errorMessage`.
+   */
+  key?: NoticeKey;
+  text?: string;
   /** A button shown with the message. */
   action?: 'start-over' | 'reverify' | 'change-phone';
 }
@@ -19,10 +25,17 @@ export interface FieldFailure {
   cause: unknown;
 }
 
+export type NoticeKey =
+  | 'addPerson.otpSent'
+  | 'addPerson.otpVerified'
+  | 'notice.verificationExpired'
+  | 'notice.restored';
+
+/** The `collector` text of each notice button. */
 export const ACTION_LABELS: Record<NonNullable<Notice['action']>, string> = {
-  'start-over': 'Start over',
-  reverify: 'Verify phone again',
-  'change-phone': 'Change phone',
+  'start-over': 'notice.startOver',
+  reverify: 'notice.reverify',
+  'change-phone': 'notice.changePhone',
 };
 
 /**
@@ -38,7 +51,7 @@ export function restoreDraft(): { draft: WizardDraft; notice: Notice | null } {
       draft: { ...stored, step: 0, code: '', verifiedAt: null, resendAt: null },
       notice: {
         intent: 'warning',
-        text: 'The phone verification has expired. Send a new OTP to continue; the details you entered are kept.',
+        key: 'notice.verificationExpired',
       },
     };
   }
@@ -47,7 +60,7 @@ export function restoreDraft(): { draft: WizardDraft; notice: Notice | null } {
     draft: stored,
     notice: {
       intent: 'info',
-      text: 'Your unsaved registration was restored.',
+      key: 'notice.restored',
       action: 'start-over',
     },
   };
