@@ -149,9 +149,7 @@ function EditPerson({ id }: { id: string | undefined }) {
             religions={religions.religions}
             religionsLoading={religions.loading}
             religionsError={
-              religions.error
-                ? errorMessage(religions.error, t('edit.religionsFailed'))
-                : undefined
+              religions.error ? errorMessage(religions.error, t('edit.religionsFailed')) : undefined
             }
             showPhone
             phoneReadOnly

@@ -114,9 +114,7 @@ export function MyPeoplePage() {
           state={table}
           columns={columns}
           getRowId={personId}
-          emptyMessage={
-            table.query ? t('myPeople.noMatches') : t('myPeople.empty')
-          }
+          emptyMessage={table.query ? t('myPeople.noMatches') : t('myPeople.empty')}
           ariaLabel={t('myPeople.tableTitle')}
           // A tap anywhere on the row (a card on a phone) opens the details at once.
           onRowClick={setViewing}

@@ -20,7 +20,13 @@ export function peopleColumns({
   t,
 }: Actions): Column<Person>[] {
   return [
-    { id: 'name', header: t('columns.name'), render: (p) => p.name, sortValue: (p) => p.name, card: 'title' },
+    {
+      id: 'name',
+      header: t('columns.name'),
+      render: (p) => p.name,
+      sortValue: (p) => p.name,
+      card: 'title',
+    },
     phoneColumn((p: Person) => p.phone),
     {
       id: 'ward',

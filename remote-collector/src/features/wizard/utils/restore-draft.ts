@@ -26,10 +26,7 @@ export interface FieldFailure {
 }
 
 export type NoticeKey =
-  | 'addPerson.otpSent'
-  | 'addPerson.otpVerified'
-  | 'notice.verificationExpired'
-  | 'notice.restored';
+  'addPerson.otpSent' | 'addPerson.otpVerified' | 'notice.verificationExpired' | 'notice.restored';
 
 /** The `collector` text of each notice button. */
 export const ACTION_LABELS: Record<NonNullable<Notice['action']>, string> = {
