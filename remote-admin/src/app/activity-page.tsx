@@ -65,7 +65,11 @@ export function ActivityPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Activity" />
-      <ActivityFilters value={filters.state} onChange={filters.set} invalidRange={filters.invalidRange} />
+      <ActivityFilters
+        value={filters.state}
+        onChange={filters.set}
+        invalidRange={filters.invalidRange}
+      />
       {body}
     </div>
   );

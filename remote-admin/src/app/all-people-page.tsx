@@ -26,6 +26,7 @@ import {
 } from '@admin/features/people/components/person-columns';
 import { PersonHistory } from '@admin/features/activity/components/person-history';
 import { usePersonActions } from '@admin/features/people/hooks/use-person-actions';
+import { useAdminT } from '@admin/i18n';
 
 // The details dialog shows the person's history from the activity log (another feature).
 const personHistory = (personId: string) => <PersonHistory personId={personId} />;
@@ -35,7 +36,8 @@ const useStyles = makeStyles({
 });
 
 export function AllPeoplePage() {
-  useDocumentTitle('All People');
+  const t = useAdminT();
+  useDocumentTitle(t('people.title'));
   const styles = useStyles();
   const table = useServerTable(10);
   const people = useQuery(searchPeopleQueryOptions(peopleSearchParams(table)));
@@ -56,15 +58,22 @@ export function AllPeoplePage() {
 
   const header = (
     <PageHeader
-      title="All People"
-      subtitle={page ? `${countText(page.total, page.totalCapped)} records` : undefined}
+      title={t('people.title')}
+      subtitle={
+        page
+          ? t('people.records', {
+              count: page.total,
+              total: countText(page.total, page.totalCapped),
+            })
+          : undefined
+      }
       actions={
         <>
           <SearchInput
             value={table.search}
             onChange={table.setSearch}
-            placeholder="Search by name, phone, ward..."
-            ariaLabel="Search people"
+            placeholder={t('people.searchPlaceholder')}
+            ariaLabel={t('people.searchLabel')}
           />
           {/* The file holds what the search shows (every page of it). */}
           <ExportMenu role="admin" filters={{ q: table.query }} />
@@ -78,13 +87,13 @@ export function AllPeoplePage() {
       {header}
       <ServerQueryTable
         query={people}
-        errorFallback="Failed to load people"
+        errorFallback={t('people.loadFailed')}
         focusFallbackRef={actions.fallbackRef}
-        ariaLabel="All people"
+        ariaLabel={t('people.tableLabel')}
         state={table}
         columns={columns}
         getRowId={personId}
-        emptyMessage="No matching records found."
+        emptyMessage={t('people.noMatches')}
       />
       {actions.dialogs}
     </div>

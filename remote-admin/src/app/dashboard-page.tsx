@@ -12,6 +12,7 @@ import { statsQueryOptions } from '@admin/features/dashboard/api/get-stats';
 import { topContributors } from '@admin/features/dashboard/utils/top-contributors';
 import { StatsCards } from '@admin/features/dashboard/components/stats-cards';
 import { RegistrationsCard } from '@admin/features/dashboard/components/registrations-card';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(3), minWidth: 0 },
@@ -24,7 +25,8 @@ const useStyles = makeStyles({
 });
 
 export function DashboardPage() {
-  useDocumentTitle('Admin dashboard');
+  const t = useAdminT();
+  useDocumentTitle(t('dashboard.documentTitle'));
   const styles = useStyles();
   const stats = useQuery(statsQueryOptions());
   const users = useQuery(usersQueryOptions());
@@ -43,14 +45,14 @@ export function DashboardPage() {
 
   const header = (
     <PageHeader
-      title="Welcome back"
-      subtitle="Monitor user activity and manage your team efficiently."
+      title={t('dashboard.title')}
+      subtitle={t('dashboard.subtitle')}
       actions={
         <SearchInput
           value={search}
           onChange={setSearch}
-          placeholder="Search users..."
-          ariaLabel="Search users"
+          placeholder={t('dashboard.searchUsers')}
+          ariaLabel={t('dashboard.searchUsersLabel')}
         />
       }
     />
@@ -61,7 +63,7 @@ export function DashboardPage() {
     return (
       <div className={styles.page}>
         {header}
-        <ErrorState message={errorMessage(error, 'Failed to load dashboard')} onRetry={retry} />
+        <ErrorState message={errorMessage(error, t('dashboard.loadFailed'))} onRetry={retry} />
       </div>
     );
   }
@@ -88,7 +90,7 @@ export function DashboardPage() {
       <CreateUserForm defaultOpen={users.data.length === 0} />
       <section className={styles.section} aria-labelledby="users-title">
         <Subtitle1 as="h2" id="users-title">
-          Users
+          {t('dashboard.users')}
         </Subtitle1>
         <UsersTable users={users.data} search={search} />
       </section>

@@ -35,6 +35,7 @@ import {
 import { PersonHistory } from '@admin/features/activity/components/person-history';
 import { usePersonActions } from '@admin/features/people/hooks/use-person-actions';
 import { fullName } from '@admin/features/users/utils/user-form';
+import { useAdminT } from '@admin/i18n';
 
 // The details dialog shows the person's history from the activity log (another feature).
 const personHistory = (personId: string) => <PersonHistory personId={personId} />;
@@ -72,20 +73,21 @@ export function UserDetailPage() {
     () => [nameColumn, phoneColumn, wardColumn, areaColumn, actions.column],
     [actions.column],
   );
-  useDocumentTitle(user ? fullName(user) : 'User details');
+  const t = useAdminT();
+  useDocumentTitle(user ? fullName(user) : t('userDetail.title'));
 
   const back = (
     <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/admin/dashboard')}>
-      Back
+      {t('userDetail.back')}
     </Button>
   );
 
   if (users.isError && !users.isFetching) {
     return (
       <div className={styles.page}>
-        <PageHeader title="User details" actions={back} />
+        <PageHeader title={t('userDetail.title')} actions={back} />
         <ErrorState
-          message={errorMessage(users.error, 'Failed to load data')}
+          message={errorMessage(users.error, t('userDetail.loadFailed'))}
           onRetry={() => void users.refetch()}
         />
       </div>
@@ -94,7 +96,7 @@ export function UserDetailPage() {
   if (!users.data) {
     return (
       <div className={styles.page}>
-        <PageHeader title="User details" actions={back} />
+        <PageHeader title={t('userDetail.title')} actions={back} />
         <LoadingState />
       </div>
     );
@@ -102,8 +104,8 @@ export function UserDetailPage() {
   if (!user) {
     return (
       <div className={styles.page}>
-        <PageHeader title="User details" actions={back} />
-        <EmptyState message="User not found." />
+        <PageHeader title={t('userDetail.title')} actions={back} />
+        <EmptyState message={t('userDetail.notFound')} />
       </div>
     );
   }
@@ -111,27 +113,27 @@ export function UserDetailPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={fullName(user)} actions={back} />
-      <Panel className={styles.contact} role="group" aria-label="Contact">
+      <Panel className={styles.contact} role="group" aria-label={t('userDetail.contact')}>
         <Body1>
-          <span className={styles.label}>Phone: </span>
+          <span className={styles.label}>{t('userDetail.phone')}</span>
           <PhoneText value={user.phone} />
         </Body1>
         <Body1>
-          <span className={styles.label}>Email: </span>
+          <span className={styles.label}>{t('userDetail.email')}</span>
           {user.email || '—'}
         </Body1>
       </Panel>
       <section className={styles.page} aria-labelledby="people-added-title">
         <div className={styles.tableHeader}>
           <Subtitle1 as="h2" id="people-added-title">
-            People Added
+            {t('userDetail.peopleAdded')}
           </Subtitle1>
           <div className={styles.toolbar}>
             <SearchInput
               value={table.search}
               onChange={table.setSearch}
-              placeholder="Search people..."
-              ariaLabel="Search people"
+              placeholder={t('userDetail.searchPlaceholder')}
+              ariaLabel={t('userDetail.searchLabel')}
             />
             {/* This collector's people, as far as the search narrows them. */}
             <ExportMenu role="admin" filters={{ q: table.query, createdBy: user.id }} />
@@ -139,13 +141,13 @@ export function UserDetailPage() {
         </div>
         <ServerQueryTable
           query={people}
-          errorFallback="Failed to load data"
+          errorFallback={t('userDetail.loadFailed')}
           focusFallbackRef={actions.fallbackRef}
-          ariaLabel="People added"
+          ariaLabel={t('userDetail.tableLabel')}
           state={table}
           columns={columns}
           getRowId={personId}
-          emptyMessage="No people found."
+          emptyMessage={t('userDetail.empty')}
         />
       </section>
       {actions.dialogs}

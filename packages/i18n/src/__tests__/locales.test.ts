@@ -21,6 +21,7 @@ describe('translations', () => {
         'packages/i18n/src/locales',
         'remote-lookups/src/locales',
         'remote-collector/src/locales',
+        'remote-admin/src/locales',
       ]),
     );
   });

@@ -4,6 +4,8 @@ import { makeStyles } from '@griffel/react';
 import { Panel } from '@hr/ui';
 import { longDay, type DayCount } from '../utils/registration-labels';
 import { CHART_HEIGHT } from './registrations-chart-size';
+import { useAdminT } from '@admin/i18n';
+import { formatNumber } from '@hr/i18n';
 
 // The chart is its own chunk: the dashboard's counts and users table render without waiting
 // for it, and a box of its exact height holds its place meanwhile (no layout shift).
@@ -35,17 +37,18 @@ export interface RegistrationsCardProps {
 /** The dashboard's "Registrations" card: people added per day over the last 30 days. */
 export function RegistrationsCard({ days }: RegistrationsCardProps) {
   const styles = useStyles();
+  const t = useAdminT();
   return (
-    <Panel title="Registrations">
+    <Panel title={t('registrations.title')}>
       <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
         <RegistrationsChart days={days} />
       </Suspense>
       <table className={styles.hidden}>
-        <caption>People registered per day, last {days.length} days</caption>
+        <caption>{t('registrations.caption', { days: formatNumber(days.length) })}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Registrations</th>
+            <th scope="col">{t('registrations.date')}</th>
+            <th scope="col">{t('registrations.count')}</th>
           </tr>
         </thead>
         <tbody>
@@ -54,7 +57,7 @@ export function RegistrationsCard({ days }: RegistrationsCardProps) {
               <th scope="row">
                 <time dateTime={d.date}>{longDay(d.date)}</time>
               </th>
-              <td>{d.count}</td>
+              <td>{formatNumber(d.count)}</td>
             </tr>
           ))}
         </tbody>

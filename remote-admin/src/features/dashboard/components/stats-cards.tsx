@@ -4,6 +4,8 @@ import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { spacing } from '@hr/ui/theme';
 import type { Contributor } from '../utils/top-contributors';
+import { useAdminT } from '@admin/i18n';
+import { formatNumber } from '@hr/i18n';
 
 // Each card as large as what it shows (two counts, a short list), not stretched across the page
 // nor to the height of its neighbours: the users table below starts higher.
@@ -31,30 +33,33 @@ export interface StatsCardsProps {
 
 export function StatsCards({ totalUsers, totalPeople, contributors }: StatsCardsProps) {
   const styles = useStyles();
+  const t = useAdminT();
   return (
     <div className={styles.grid}>
-      <Panel className={styles.card} aria-label="Total Users" role="group">
-        <Subtitle2 className={styles.label}>Total Users</Subtitle2>
-        <Title2>{totalUsers}</Title2>
+      <Panel className={styles.card} aria-label={t('stats.totalUsers')} role="group">
+        <Subtitle2 className={styles.label}>{t('stats.totalUsers')}</Subtitle2>
+        <Title2>{formatNumber(totalUsers)}</Title2>
       </Panel>
-      <Panel className={styles.card} aria-label="Total People" role="group">
-        <Subtitle2 className={styles.label}>Total People</Subtitle2>
-        <Title2>{totalPeople}</Title2>
+      <Panel className={styles.card} aria-label={t('stats.totalPeople')} role="group">
+        <Subtitle2 className={styles.label}>{t('stats.totalPeople')}</Subtitle2>
+        <Title2>{formatNumber(totalPeople)}</Title2>
       </Panel>
       <Panel
         className={mergeClasses(styles.card, styles.contributors)}
-        aria-label="Top Contributors"
+        aria-label={t('stats.topContributors')}
         role="group"
       >
-        <Subtitle2 className={styles.label}>Top Contributors</Subtitle2>
+        <Subtitle2 className={styles.label}>{t('stats.topContributors')}</Subtitle2>
         {contributors.length === 0 ? (
-          <Body1>No data yet</Body1>
+          <Body1>{t('stats.noData')}</Body1>
         ) : (
           <ol className={styles.list}>
             {contributors.map((c) => (
               <li key={c.id} className={styles.item}>
                 <Body1 className={styles.name}>{c.name}</Body1>
-                <Caption1 className={styles.count}>{`${c.count} people`}</Caption1>
+                <Caption1 className={styles.count}>
+                  {t('stats.people', { count: c.count, n: formatNumber(c.count) })}
+                </Caption1>
               </li>
             ))}
           </ol>

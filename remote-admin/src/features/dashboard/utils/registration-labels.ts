@@ -1,19 +1,26 @@
 import type { Stats } from '@hr/contracts';
+import { currentLanguage, localeOf } from '@hr/i18n';
 
 export type DayCount = Stats['registrationsByDay'][number];
 
 // The days are UTC dates: formatted in UTC so that a browser west of Greenwich does not show
 // each bar under the day before.
-const short = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const long = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+// In English after the browser's locale ('23 Nov' or 'Nov 23'); in Hindi or Nepali in that
+// language's own (Nepali with Devanagari digits).
+const locale = () => {
+  const language = currentLanguage();
+  return language === 'en' ? undefined : localeOf(language);
+};
+const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale(), { ...options, timeZone: 'UTC' }).format(date);
 
 /** 'YYYY-MM-DD' as a date at UTC midnight. */
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The axis label of a day ('23 Nov' or 'Nov 23', after the browser's locale). */
-export const shortDay = (date: string) => short.format(utc(date));
+export const shortDay = (date: string) => format(utc(date), { day: 'numeric', month: 'short' });
 /** The table's label of a day, with the year. */
-export const longDay = (date: string) => long.format(utc(date));
+export const longDay = (date: string) => format(utc(date), { dateStyle: 'medium' });
 
 /**
  * Whether a day gets an axis label: every 7th day counted back from today (the last bar), and

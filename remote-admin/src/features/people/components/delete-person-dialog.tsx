@@ -1,6 +1,7 @@
 import type { Person } from '@hr/contracts';
 import { ConfirmDeleteDialog } from '@hr/ui';
 import { useDeletePerson } from '../api/delete-person';
+import { useAdminT } from '@admin/i18n';
 
 export interface DeletePersonDialogProps {
   person: Person;
@@ -9,16 +10,17 @@ export interface DeletePersonDialogProps {
 
 export function DeletePersonDialog({ person, onClose }: DeletePersonDialogProps) {
   const remove = useDeletePerson();
+  const t = useAdminT();
   // The dialog stays busy until the tables on screen no longer show the row.
   return (
     <ConfirmDeleteDialog
-      title="Delete person"
-      fallback="Failed to delete person"
-      doneMessage="Person deleted"
+      title={t('people.deleteTitle')}
+      fallback={t('people.deleteFailed')}
+      doneMessage={t('people.deleted')}
       onDelete={() => remove.mutateAsync(person.id)}
       onClose={onClose}
     >
-      {`Delete ${person.name}? This action cannot be undone.`}
+      {t('people.deleteBody', { name: person.name })}
     </ConfirmDeleteDialog>
   );
 }

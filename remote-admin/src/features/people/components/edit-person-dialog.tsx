@@ -17,6 +17,7 @@ import {
 import { useUpdatePerson } from '../api/update-person';
 import { useFindDuplicates } from '../api/find-duplicates';
 import { toAdminUpdateBody } from '../utils/person-fields';
+import { useAdminT } from '@admin/i18n';
 
 export interface EditPersonDialogProps {
   person: Person;
@@ -32,6 +33,7 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
   const shown = checks.withServer(action.error, action.cause);
   const update = useUpdatePerson();
   const notify = useNotify();
+  const t = useAdminT();
   const duplicates = useDuplicateCheck(useFindDuplicates().mutateAsync);
   // Busy also while the warning is open: FormDialog focuses its Save button when busy ends, which
   // must happen on 'Go back' (focus back in the form), not as the warning opens (it would take
@@ -51,20 +53,20 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
     // The dialog stays busy until the tables on screen show the change.
     const ok = await action.run(
       () => update.mutateAsync({ id: person.id, body: toAdminUpdateBody(value) }),
-      'Failed to update person',
+      t('people.updateFailed'),
     );
     if (!ok) {
       checks.focusFirstInvalid();
       return;
     }
-    notify('Person updated');
+    notify(t('people.updated'));
     onClose();
   };
 
   return (
     <FormDialog
       open
-      title="Edit person"
+      title={t('people.editTitle')}
       error={shown.formError}
       busy={busy}
       onSubmit={submit}
@@ -82,7 +84,7 @@ export function EditPersonDialog({ person, onClose }: EditPersonDialogProps) {
         religions={religions.religions}
         religionsLoading={religions.loading}
         religionsError={
-          religions.error ? errorMessage(religions.error, 'Unable to load religions') : undefined
+          religions.error ? errorMessage(religions.error, t('people.religionsFailed')) : undefined
         }
         showPhone
         phoneReadOnly

@@ -1,13 +1,18 @@
 import type { Person } from '@hr/contracts';
 import { phoneColumn as tablePhoneColumn, type Column } from '@hr/ui';
 import { creatorName } from '../utils/person-fields';
+import { formatNumber } from '@hr/i18n';
+import { adminText } from '@admin/i18n';
 
 // Module-level, so the tables get the same column objects on every render. A column with a
 // sortValue is sortable; the server sorts it (PEOPLE_SORT_BY_COLUMN in @hr/ui maps the id).
 // `card`/`cardLabel` place them in the card a row becomes on a phone: 'Ward 3 · Lakeside'.
+// Headers are getters: read on each render of the table, in the language of that moment.
 export const nameColumn: Column<Person> = {
   id: 'name',
-  header: 'Name',
+  get header() {
+    return adminText('people.name');
+  },
   render: (p) => p.name,
   sortValue: (p) => p.name,
   card: 'title',
@@ -15,30 +20,44 @@ export const nameColumn: Column<Person> = {
 export const phoneColumn: Column<Person> = tablePhoneColumn((p) => p.phone);
 export const wardColumn: Column<Person> = {
   id: 'ward',
-  header: 'Ward',
+  get header() {
+    return adminText('people.ward');
+  },
   render: (p) => p.wardNo,
   sortValue: (p) => p.wardNo,
   card: 'inline',
-  cardLabel: 'Ward',
+  get cardLabel() {
+    return adminText('people.ward');
+  },
   width: 80,
 };
 export const areaColumn: Column<Person> = {
   id: 'area',
-  header: 'Area',
+  get header() {
+    return adminText('people.area');
+  },
   render: (p) => p.areaName,
   card: 'inline',
 };
 export const householdColumn: Column<Person> = {
   id: 'household',
-  header: 'Household',
-  render: (p) => p.householdSize,
-  cardLabel: 'Household',
+  get header() {
+    return adminText('people.household');
+  },
+  render: (p) => formatNumber(p.householdSize),
+  get cardLabel() {
+    return adminText('people.household');
+  },
   width: 100,
 };
 export const addedByColumn: Column<Person> = {
   id: 'addedBy',
-  header: 'Added By',
+  get header() {
+    return adminText('people.addedBy');
+  },
   render: creatorName,
-  cardLabel: 'Added by',
+  get cardLabel() {
+    return adminText('people.addedByCard');
+  },
 };
 export const personId = (p: Person) => p.id;

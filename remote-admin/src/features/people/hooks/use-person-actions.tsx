@@ -9,6 +9,7 @@ import {
 } from '@hr/ui';
 import { DeletePersonDialog } from '../components/delete-person-dialog';
 import { EditPersonDialog } from '../components/edit-person-dialog';
+import { useAdminT } from '@admin/i18n';
 
 type Open = { mode: 'view' | 'edit' | 'delete'; person: Person };
 
@@ -28,11 +29,12 @@ export interface PersonActions {
  */
 export function usePersonActions(history?: (personId: string) => ReactNode): PersonActions {
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
+  const t = useAdminT();
 
   const column = useMemo<Column<Person>>(
     () => ({
       id: 'actions',
-      header: 'Actions',
+      header: t('people.actions'),
       card: 'actions',
       width: ROW_ACTIONS_WIDTH,
       render: (person) => (
@@ -43,7 +45,7 @@ export function usePersonActions(history?: (personId: string) => ReactNode): Per
         />
       ),
     }),
-    [setOpen],
+    [setOpen, t],
   );
 
   // Each dialog is mounted only while open: a closed Fluent Dialog left mounted keeps tabster's

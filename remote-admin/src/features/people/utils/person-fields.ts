@@ -1,11 +1,12 @@
 import type { AdminUpdatePersonBody, Person } from '@hr/contracts';
 import type { PersonFormValues } from '@hr/ui';
+import { adminText } from '@admin/i18n';
 
 /** The creator's full name, or 'Unknown' when the account is gone. */
 export function creatorName(person: Person): string {
   const by = person.createdBy;
   const name = by ? `${by.firstName} ${by.lastName}`.trim() : '';
-  return name || 'Unknown';
+  return name || adminText('people.unknown');
 }
 
 /** The admin edit sends every field; an empty optional one goes as null, which clears it. */

@@ -10,6 +10,7 @@ import { useCreateUser } from '../api/create-user';
 import { useUserForm } from '../hooks/use-user-form';
 import { emptyUserForm, toCreateBody } from '../utils/user-form';
 import { UserFields } from './user-fields';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   card: { gap: spacing(2) },
@@ -34,6 +35,7 @@ export function CreateUserForm({ defaultOpen = true }: { defaultOpen?: boolean }
   const form = useUserForm(emptyUserForm, 'create');
   const create = useCreateUser();
   const notify = useNotify();
+  const t = useAdminT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,8 +44,8 @@ export function CreateUserForm({ defaultOpen = true }: { defaultOpen?: boolean }
       // Busy until the users table and the cards show the new collector.
       await create.mutateAsync(toCreateBody(form.value));
       form.setValue(emptyUserForm);
-    }, 'Could not create user');
-    if (ok) notify('User created');
+    }, t('createUser.failed'));
+    if (ok) notify(t('createUser.created'));
   };
 
   return (
@@ -57,7 +59,7 @@ export function CreateUserForm({ defaultOpen = true }: { defaultOpen?: boolean }
           aria-controls={formId}
           onClick={() => setOpen((was) => !was)}
         >
-          Create User
+          {t('createUser.title')}
         </Button>
       </Subtitle1>
       <form
@@ -83,7 +85,7 @@ export function CreateUserForm({ defaultOpen = true }: { defaultOpen?: boolean }
         />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={form.busy}>
-            {form.busy ? 'Creating...' : 'Create User'}
+            {form.busy ? t('createUser.creating') : t('createUser.submit')}
           </Button>
         </div>
       </form>

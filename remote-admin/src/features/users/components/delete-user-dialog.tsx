@@ -2,6 +2,7 @@ import type { User } from '@hr/contracts';
 import { ConfirmDeleteDialog } from '@hr/ui';
 import { useDeleteUser } from '../api/delete-user';
 import { fullName } from '../utils/user-form';
+import { useAdminT } from '@admin/i18n';
 
 export interface DeleteUserDialogProps {
   user: User;
@@ -10,15 +11,16 @@ export interface DeleteUserDialogProps {
 
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = useDeleteUser();
+  const t = useAdminT();
   return (
     <ConfirmDeleteDialog
-      title="Delete user"
-      fallback="Failed to delete user"
-      doneMessage="User deleted"
+      title={t('users.deleteTitle')}
+      fallback={t('users.deleteFailed')}
+      doneMessage={t('users.deleted')}
       onDelete={() => remove.mutateAsync(user.id)}
       onClose={onClose}
     >
-      {`Delete ${fullName(user)}? All people added by this user will be deleted too.`}
+      {t('users.deleteBody', { name: fullName(user) })}
     </ConfirmDeleteDialog>
   );
 }

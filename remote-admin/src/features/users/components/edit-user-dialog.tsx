@@ -4,6 +4,7 @@ import { useUpdateUser } from '../api/update-user';
 import { useUserForm } from '../hooks/use-user-form';
 import { toUpdateBody, userToForm } from '../utils/user-form';
 import { UserFields } from './user-fields';
+import { useAdminT } from '@admin/i18n';
 
 export interface EditUserDialogProps {
   user: User;
@@ -15,20 +16,21 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const form = useUserForm(userToForm(user), 'edit');
   const update = useUpdateUser();
   const notify = useNotify();
+  const t = useAdminT();
 
   const submit = async () => {
     const ok = await form.submit(async () => {
       await update.mutateAsync({ id: user.id, body: toUpdateBody(form.value) });
-    }, 'Could not update user');
+    }, t('users.updateFailed'));
     if (!ok) return;
-    notify('User updated');
+    notify(t('users.updated'));
     onClose();
   };
 
   return (
     <FormDialog
       open
-      title="Edit user"
+      title={t('users.editTitle')}
       error={form.formError}
       busy={form.busy}
       onSubmit={() => void submit()}

@@ -1,6 +1,8 @@
 import type { User } from '@hr/contracts';
 import { DetailsDialog, formatPhone } from '@hr/ui';
 import { fullName } from '../utils/user-form';
+import { useAdminT } from '@admin/i18n';
+import { formatNumber } from '@hr/i18n';
 
 export interface UserDetailsDialogProps {
   user: User;
@@ -9,15 +11,16 @@ export interface UserDetailsDialogProps {
 
 /** 'User details'; mount it only while shown (see DetailsDialog). */
 export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
+  const t = useAdminT();
   return (
     <DetailsDialog
-      title="User details"
+      title={t('users.detailsTitle')}
       rows={[
-        ['Name', fullName(user)],
-        ['Phone', formatPhone(user.phone)],
-        ['Email', user.email],
-        ['Gender', user.gender],
-        ['People added', user.personCount],
+        [t('users.name'), fullName(user)],
+        [t('users.phone'), formatPhone(user.phone)],
+        [t('users.email'), user.email],
+        [t('users.gender'), user.gender ? t(`genders.${user.gender}`) : user.gender],
+        [t('users.peopleAdded'), formatNumber(user.personCount)],
       ]}
       open
       onClose={onClose}

@@ -6,6 +6,7 @@ import { GENDERS } from '@hr/contracts/constants';
 import { phoneHint, type FieldErrors } from '@hr/ui';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { USER_LABELS, type UserFormValues, type UserTextKey } from '../utils/user-form';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   grid: {
@@ -29,6 +30,7 @@ export interface UserFieldsProps {
 /** The fields of the Create User form and of the Edit user dialog (no buttons). */
 export function UserFields({ value, onChange, mode, disabled, errors = {} }: UserFieldsProps) {
   const styles = useStyles();
+  const t = useAdminT();
   const set = <K extends keyof UserFormValues>(key: K, next: UserFormValues[K]) =>
     onChange({ ...value, [key]: next });
   const input = (name: UserTextKey, type: 'text' | 'tel' | 'email' | 'password' = 'text') => (
@@ -43,7 +45,7 @@ export function UserFields({ value, onChange, mode, disabled, errors = {} }: Use
   );
   // Label, required mark and the field's error, by the field's key.
   const field = (name: UserTextKey, required: boolean) => ({
-    label: USER_LABELS[name],
+    label: t(USER_LABELS[name]),
     required,
     validationMessage: errors[name],
   });
@@ -56,17 +58,17 @@ export function UserFields({ value, onChange, mode, disabled, errors = {} }: Use
         {input('phone', 'tel')}
       </Field>
       <Field {...field('email', false)}>{input('email', 'email')}</Field>
-      <Field label="Gender">
+      <Field label={t('userFields.gender')}>
         <Select
           name="gender"
           value={value.gender}
           onChange={(_, d) => set('gender', d.value as UserFormValues['gender'])}
           disabled={disabled}
         >
-          <option value="">Prefer not to say</option>
+          <option value="">{t('userFields.preferNot')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {g}
+              {t(`genders.${g}`)}
             </option>
           ))}
         </Select>
@@ -77,7 +79,7 @@ export function UserFields({ value, onChange, mode, disabled, errors = {} }: Use
           <Field {...field('confirmPassword', true)}>{input('confirmPassword', 'password')}</Field>
         </>
       ) : (
-        <Field {...field('password', false)} hint="Leave blank to keep current password">
+        <Field {...field('password', false)} hint={t('userFields.passwordHint')}>
           {input('password', 'password')}
         </Field>
       )}

@@ -14,6 +14,8 @@ import { fullName } from '../utils/user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
+import { useAdminT } from '@admin/i18n';
+import { formatNumber } from '@hr/i18n';
 
 type Open = { mode: 'view' | 'edit' | 'delete'; user: User };
 
@@ -27,30 +29,31 @@ export interface UsersTableProps {
 
 export function UsersTable({ users, search }: UsersTableProps) {
   const navigate = useNavigate();
+  const t = useAdminT();
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
 
   const columns = useMemo<Column<User>[]>(
     () => [
-      { id: 'name', header: 'Name', render: fullName, sortValue: fullName, card: 'title' },
+      { id: 'name', header: t('users.name'), render: fullName, sortValue: fullName, card: 'title' },
       phoneColumn((u: User) => u.phone),
       {
         id: 'email',
-        header: 'Email',
+        header: t('users.email'),
         render: (u) => u.email || '—',
         sortValue: (u) => u.email ?? '',
       },
       {
         id: 'personCount',
-        header: 'People added',
-        render: (u) => u.personCount,
+        header: t('users.peopleAdded'),
+        render: (u) => formatNumber(u.personCount),
         sortValue: (u) => u.personCount,
         card: 'inline',
-        cardLabel: 'People added',
+        cardLabel: t('users.peopleAdded'),
         width: 120,
       },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t('users.actions'),
         card: 'actions',
         width: ROW_ACTIONS_WIDTH,
         render: (user) => (
@@ -62,7 +65,7 @@ export function UsersTable({ users, search }: UsersTableProps) {
         ),
       },
     ],
-    [setOpen],
+    [setOpen, t],
   );
 
   const onRowClick = useCallback(
@@ -73,14 +76,14 @@ export function UsersTable({ users, search }: UsersTableProps) {
   return (
     <FocusFallback ref={fallbackRef}>
       <DataTable
-        ariaLabel="Users"
+        ariaLabel={t('users.tableLabel')}
         items={users}
         columns={columns}
         getRowId={getRowId}
         search={search}
         searchText={searchText}
         defaultPageSize={5}
-        emptyMessage={users.length === 0 ? 'No users yet.' : 'No users match your search.'}
+        emptyMessage={users.length === 0 ? t('users.empty') : t('users.noMatch')}
         onRowClick={onRowClick}
       />
       {open?.mode === 'view' && <UserDetailsDialog user={open.user} onClose={close} />}

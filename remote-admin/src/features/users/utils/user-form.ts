@@ -2,6 +2,7 @@ import type { Gender, User } from '@hr/contracts';
 import { requiredMessage, type FieldErrors } from '@hr/ui';
 import type { CreateUserRequest } from '../api/create-user';
 import type { UpdateUserRequest } from '../api/update-user';
+import { adminText } from '@admin/i18n';
 
 /** What the create and edit forms hold: strings, '' meaning empty ('Prefer not to say'). */
 export interface UserFormValues {
@@ -54,13 +55,14 @@ export const USER_TEXT_KEYS: readonly UserTextKey[] = [
   'confirmPassword',
 ];
 
+/** The `admin` text of each field's label. */
 export const USER_LABELS: Record<UserTextKey, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  phone: 'Phone',
-  email: 'Email',
-  password: 'Password',
-  confirmPassword: 'Confirm Password',
+  firstName: 'userFields.firstName',
+  lastName: 'userFields.lastName',
+  phone: 'userFields.phone',
+  email: 'userFields.email',
+  password: 'userFields.password',
+  confirmPassword: 'userFields.confirmPassword',
 };
 
 const REQUIRED: Record<'create' | 'edit', readonly UserTextKey[]> = {
@@ -79,10 +81,10 @@ export function userFormErrors(
   const errors: FieldErrors<UserTextKey> = {};
   for (const key of REQUIRED[mode]) {
     const empty = key.toLowerCase().includes('password') ? value[key] === '' : !value[key].trim();
-    if (empty) errors[key] = requiredMessage(USER_LABELS[key]);
+    if (empty) errors[key] = requiredMessage(adminText(USER_LABELS[key]));
   }
   if (mode === 'create' && !errors.confirmPassword && passwordsMismatch(value)) {
-    errors.confirmPassword = 'Passwords do not match';
+    errors.confirmPassword = adminText('userFields.mismatch');
   }
   return errors;
 }
