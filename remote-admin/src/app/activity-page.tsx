@@ -8,6 +8,7 @@ import { activityQueryOptions } from '@admin/features/activity/api/get-activity'
 import { useActivityFilters } from '@admin/features/activity/hooks/use-activity-filters';
 import { ActivityFilters } from '@admin/features/activity/components/activity-filters';
 import { ActivityTable } from '@admin/features/activity/components/activity-table';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
@@ -16,7 +17,8 @@ const useStyles = makeStyles({
 
 /** /admin/activity: who did what, newest first, filtered, a page at a time. */
 export function ActivityPage() {
-  useDocumentTitle('Activity');
+  const t = useAdminT();
+  useDocumentTitle(t('activity.title'));
   const styles = useStyles();
   const filters = useActivityFilters();
   const activity = useInfiniteQuery({
@@ -31,21 +33,23 @@ export function ActivityPage() {
   } else if (activity.isError && !activity.isFetching && !activity.data) {
     body = (
       <ErrorState
-        message={errorMessage(activity.error, 'Failed to load activity')}
+        message={errorMessage(activity.error, t('activity.loadFailed'))}
         onRetry={() => void activity.refetch()}
       />
     );
   } else if (!activity.data) {
     body = <LoadingState />;
   } else if (events.length === 0) {
-    body = <EmptyState message={filters.filtered ? 'No matching activity' : 'No activity yet'} />;
+    body = (
+      <EmptyState message={filters.filtered ? t('activity.noMatches') : t('activity.empty')} />
+    );
   } else {
     body = (
       <>
         <ActivityTable events={events} />
         {activity.isFetchNextPageError && (
           <ErrorState
-            message={errorMessage(activity.error, 'Failed to load activity')}
+            message={errorMessage(activity.error, t('activity.loadFailed'))}
             onRetry={() => void activity.fetchNextPage()}
           />
         )}
@@ -55,7 +59,7 @@ export function ActivityPage() {
             disabled={activity.isFetchingNextPage}
             onClick={() => void activity.fetchNextPage()}
           >
-            {activity.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {activity.isFetchingNextPage ? t('activity.loading') : t('activity.loadMore')}
           </Button>
         )}
       </>
@@ -64,7 +68,7 @@ export function ActivityPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Activity" />
+      <PageHeader title={t('activity.title')} />
       <ActivityFilters
         value={filters.state}
         onChange={filters.set}

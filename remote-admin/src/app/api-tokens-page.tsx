@@ -9,6 +9,7 @@ import { apiTokensQueryOptions } from '@admin/features/api-tokens/api/get-api-to
 import { ApiTokensTable } from '@admin/features/api-tokens/components/api-tokens-table';
 import { CreateApiTokenForm } from '@admin/features/api-tokens/components/create-api-token-form';
 import { NewApiTokenDialog } from '@admin/features/api-tokens/components/new-api-token-dialog';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
@@ -16,7 +17,8 @@ const useStyles = makeStyles({
 
 /** /admin/api-tokens: read-only keys for reporting tools; the secret is shown once, on creation. */
 export function ApiTokensPage() {
-  useDocumentTitle('API tokens');
+  const t = useAdminT();
+  useDocumentTitle(t('apiTokens.title'));
   const styles = useStyles();
   const tokens = useQuery(apiTokensQueryOptions());
   // Held only while its dialog is open: closing it forgets the secret.
@@ -26,7 +28,7 @@ export function ApiTokensPage() {
   if (tokens.isError && !tokens.data) {
     list = (
       <ErrorState
-        message={errorMessage(tokens.error, 'Failed to load API tokens')}
+        message={errorMessage(tokens.error, t('apiTokens.loadFailed'))}
         onRetry={() => void tokens.refetch()}
       />
     );
@@ -38,12 +40,9 @@ export function ApiTokensPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="API tokens"
-        subtitle="Read-only access for reporting tools (Power BI, Excel, a data warehouse): they may read people, users and statistics, and export, but change nothing."
-      />
+      <PageHeader title={t('apiTokens.title')} subtitle={t('apiTokens.subtitle')} />
       <CreateApiTokenForm onCreated={setCreated} />
-      <Panel title="Tokens">{list}</Panel>
+      <Panel title={t('apiTokens.tokens')}>{list}</Panel>
       {created && <NewApiTokenDialog token={created} onClose={() => setCreated(null)} />}
     </div>
   );

@@ -8,6 +8,7 @@ import { mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';
 import { ACTION_GROUPS } from '../utils/actions';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   row: {
@@ -28,22 +29,23 @@ export interface ActivityFiltersProps {
 /** Action group, collector and date range; each change asks for page one again. */
 export function ActivityFilters({ value, onChange, invalidRange }: ActivityFiltersProps) {
   const styles = useStyles();
+  const t = useAdminT();
   // Without the list the filter still works for "Anyone"; a failed list is not worth an error.
   const users = useQuery(usersQueryOptions());
   return (
-    <div className={styles.row} role="search" aria-label="Activity filters">
-      <Field label="Action">
+    <div className={styles.row} role="search" aria-label={t('activity.filters')}>
+      <Field label={t('activity.action')}>
         <Select value={value.action} onChange={(_, d) => onChange({ action: d.value })}>
           {ACTION_GROUPS.map((group) => (
             <option key={group.label} value={group.action}>
-              {group.label}
+              {t(group.label)}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Collector">
+      <Field label={t('activity.collector')}>
         <Select value={value.actorId} onChange={(_, d) => onChange({ actorId: d.value })}>
-          <option value="">Anyone</option>
+          <option value="">{t('activity.anyone')}</option>
           {(users.data ?? []).map((user) => (
             <option key={user.id} value={user.id}>
               {`${user.firstName} ${user.lastName} (${formatPhone(user.phone)})`}
@@ -51,12 +53,12 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
           ))}
         </Select>
       </Field>
-      <Field label="From">
+      <Field label={t('activity.from')}>
         <Input type="date" value={value.from} onChange={(_, d) => onChange({ from: d.value })} />
       </Field>
       <Field
-        label="To"
-        validationMessage={invalidRange ? 'To must not be before From' : undefined}
+        label={t('activity.to')}
+        validationMessage={invalidRange ? t('activity.badRange') : undefined}
       >
         <Input type="date" value={value.to} onChange={(_, d) => onChange({ to: d.value })} />
       </Field>

@@ -7,6 +7,7 @@ import { PlainTable, type Column } from '@hr/ui';
 import { actionLabel } from '../utils/actions';
 import { actorText, recordText, timeText } from '../utils/event-parts';
 import { eventSummary, nameInEvent } from '../utils/event-summary';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   table: { minWidth: '900px' },
@@ -53,33 +54,49 @@ const eventId = (event: AuditEvent) => event.id;
 /** The events loaded so far ("Load more" below it adds the next ones), newest first. */
 export function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
   const styles = useStyles();
+  const t = useAdminT();
   const names = useMemo(() => recordNames(events), [events]);
   const columns = useMemo<Column<AuditEvent>[]>(
     () => [
       {
         id: 'time',
-        header: 'Time',
+        header: t('activity.time'),
         render: (e) => <time dateTime={e.at}>{timeText(e.at)}</time>,
         cellClassName: styles.time,
       },
-      { id: 'who', header: 'Who', render: (e) => actorText(e.actor), cellClassName: styles.cell },
-      { id: 'action', header: 'Action', render: (e) => actionLabel(e.action), cellClassName: styles.cell },
+      {
+        id: 'who',
+        header: t('activity.who'),
+        render: (e) => actorText(e.actor),
+        cellClassName: styles.cell,
+      },
+      {
+        id: 'action',
+        header: t('activity.action'),
+        render: (e) => actionLabel(e.action),
+        cellClassName: styles.cell,
+      },
       {
         id: 'record',
-        header: 'Record',
+        header: t('activity.record'),
         render: (e) => <RecordCell event={e} names={names} />,
         cellClassName: styles.cell,
       },
-      { id: 'details', header: 'Details', render: eventSummary, cellClassName: styles.cell },
+      {
+        id: 'details',
+        header: t('activity.details'),
+        render: eventSummary,
+        cellClassName: styles.cell,
+      },
     ],
-    [names, styles.cell, styles.time],
+    [names, styles.cell, styles.time, t],
   );
   return (
     <PlainTable
       items={events}
       columns={columns}
       getRowId={eventId}
-      ariaLabel="Activity"
+      ariaLabel={t('activity.tableLabel')}
       className={styles.table}
     />
   );

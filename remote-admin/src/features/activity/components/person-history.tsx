@@ -9,6 +9,7 @@ import { personHistoryQueryOptions } from '../api/get-person-history';
 import { actionLabel } from '../utils/actions';
 import { actorText, timeText } from '../utils/event-parts';
 import { eventSummary } from '../utils/event-summary';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   section: {
@@ -16,7 +17,12 @@ const useStyles = makeStyles({
     display: 'grid',
     rowGap: tokens.spacingVerticalS,
   },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', rowGap: tokens.spacingVerticalS },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    display: 'grid',
+    rowGap: tokens.spacingVerticalS,
+  },
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -26,25 +32,28 @@ const useStyles = makeStyles({
  */
 export function PersonHistory({ personId }: { personId: string }) {
   const styles = useStyles();
+  const t = useAdminT();
   const history = useQuery(personHistoryQueryOptions(personId));
   let body;
   if (history.isError && !history.isFetching) {
     body = (
       <ErrorState
-        message={errorMessage(history.error, 'Failed to load history')}
+        message={errorMessage(history.error, t('activity.historyFailed'))}
         onRetry={() => void history.refetch()}
       />
     );
   } else if (!history.data) {
-    body = <Spinner size="tiny" label="Loading history..." />;
+    body = <Spinner size="tiny" label={t('activity.historyLoading')} />;
   } else {
     body = (
-      <ol className={styles.list} aria-label="History">
+      <ol className={styles.list} aria-label={t('activity.history')}>
         {history.data.map((event) => {
           const summary = eventSummary(event);
           return (
             <li key={event.id}>
-              <div>{summary ? `${actionLabel(event.action)}: ${summary}` : actionLabel(event.action)}</div>
+              <div>
+                {summary ? `${actionLabel(event.action)}: ${summary}` : actionLabel(event.action)}
+              </div>
               <div className={styles.meta}>
                 <time dateTime={event.at}>{timeText(event.at)}</time>
                 {` · ${actorText(event.actor)}`}
@@ -56,8 +65,8 @@ export function PersonHistory({ personId }: { personId: string }) {
     );
   }
   return (
-    <section className={styles.section} aria-label="History">
-      <Subtitle2 as="h3">History</Subtitle2>
+    <section className={styles.section} aria-label={t('activity.history')}>
+      <Subtitle2 as="h3">{t('activity.history')}</Subtitle2>
       {body}
     </section>
   );

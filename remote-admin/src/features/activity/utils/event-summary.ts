@@ -1,6 +1,8 @@
 import type { AuditEvent } from '@hr/contracts';
 import { EMPTY_VALUE } from '@hr/ui';
 import { fieldLabel } from './field-labels';
+import { formatNumber } from '@hr/i18n';
+import { adminText } from '@admin/i18n';
 
 type Details = Record<string, unknown>;
 
@@ -21,48 +23,58 @@ export function changesText(details: Details): string {
   const parts = Object.entries(changes).map(([field, [before, after]]) =>
     // A caste moved to another religion: the ids would mean nothing to a reader.
     field === 'religionId'
-      ? 'Religion changed'
-      : `${fieldLabel(field)}: ${text(before)} → ${text(after)}`,
+      ? adminText('summary.religionChanged')
+      : adminText('summary.change', {
+          field: fieldLabel(field),
+          before: text(before),
+          after: text(after),
+        }),
   );
-  return parts.length ? parts.join('; ') : 'No changes';
+  return parts.length ? parts.join('; ') : adminText('summary.noChanges');
 }
 
 function exportText(details: Details): string {
   const rows = Number(details.rowCount ?? 0);
   const format = details.format === 'xlsx' ? 'Excel' : 'CSV';
   const filters = (details.filters ?? {}) as { q?: string | null; createdBy?: string | null };
-  let summary = `Exported ${rows.toLocaleString('en')} ${rows === 1 ? 'row' : 'rows'} as ${format}`;
-  if (filters.q) summary += ` matching "${filters.q}"`;
-  if (filters.createdBy) summary += ' of one collector';
-  if (details.complete === false) summary += ' (cut off before the end)';
+  let summary = adminText('summary.exported', { count: rows, n: formatNumber(rows), format });
+  if (filters.q) summary += adminText('summary.matching', { q: filters.q });
+  if (filters.createdBy) summary += adminText('summary.oneCollector');
+  if (details.complete === false) summary += adminText('summary.cutOff');
   return summary;
 }
 
 const SUMMARIES: Record<string, (d: Details) => string> = {
-  'auth.login.succeeded': (d) => `Signed in as ${text(d.identifier)}`,
-  'auth.login.failed': (d) => `Login failed for ${text(d.identifier)}`,
-  'auth.login.locked': (d) => `Too many attempts for ${text(d.identifier)}`,
-  'otp.sent': (d) => `Code sent to ${text(d.phone)}`,
-  'otp.verified': (d) => `Code verified for ${text(d.phone)}`,
-  'otp.failed': (d) => `Code refused for ${text(d.phone)}: ${text(d.reason)}`,
-  'person.created': (d) => `Added ${text(record(d).name)} (Ward ${text(record(d).wardNo)})`,
+  'auth.login.succeeded': (d) => adminText('summary.signedIn', { who: text(d.identifier) }),
+  'auth.login.failed': (d) => adminText('summary.loginFailed', { who: text(d.identifier) }),
+  'auth.login.locked': (d) => adminText('summary.locked', { who: text(d.identifier) }),
+  'otp.sent': (d) => adminText('summary.codeSent', { phone: text(d.phone) }),
+  'otp.verified': (d) => adminText('summary.codeVerified', { phone: text(d.phone) }),
+  'otp.failed': (d) =>
+    adminText('summary.codeRefused', { phone: text(d.phone), reason: text(d.reason) }),
+  'person.created': (d) =>
+    adminText('summary.personAdded', { name: text(record(d).name), ward: text(record(d).wardNo) }),
   'person.updated': changesText,
-  'person.deleted': (d) => `Deleted ${text(record(d).name)}`,
+  'person.deleted': (d) => adminText('summary.deleted', { name: text(record(d).name) }),
   'person.viewed': () => '',
   'people.exported': exportText,
-  'user.created': (d) => `Added ${fullName(record(d)) || EMPTY_VALUE}`,
+  'user.created': (d) => adminText('summary.added', { name: fullName(record(d)) || EMPTY_VALUE }),
   'user.updated': changesText,
-  'user.password_reset': () => 'Set a new password',
+  'user.password_reset': () => adminText('summary.newPassword'),
   'user.deleted': (d) => {
     const n = Number(d.peopleDeleted ?? 0);
-    return `Deleted ${fullName(record(d)) || EMPTY_VALUE} and ${n} ${n === 1 ? 'person' : 'people'} added by them`;
+    return adminText('summary.userDeleted', {
+      count: n,
+      n: formatNumber(n),
+      name: fullName(record(d)) || EMPTY_VALUE,
+    });
   },
-  'religion.created': (d) => `Added ${text(record(d).name)}`,
+  'religion.created': (d) => adminText('summary.added', { name: text(record(d).name) }),
   'religion.updated': changesText,
-  'religion.deleted': (d) => `Deleted ${text(record(d).name)}`,
-  'caste.created': (d) => `Added ${text(record(d).name)}`,
+  'religion.deleted': (d) => adminText('summary.deleted', { name: text(record(d).name) }),
+  'caste.created': (d) => adminText('summary.added', { name: text(record(d).name) }),
   'caste.updated': changesText,
-  'caste.deleted': (d) => `Deleted ${text(record(d).name)}`,
+  'caste.deleted': (d) => adminText('summary.deleted', { name: text(record(d).name) }),
 };
 
 /** One readable line for an event's details, e.g. "Ward: 3 → 4". */

@@ -1,23 +1,26 @@
+import { adminText } from '@admin/i18n';
+
 /**
  * Screen names of the fields the log records changes of (wire names), as the forms and the
  * details dialog call them.
  */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  fatherName: 'Father name',
-  phone: 'Phone',
-  whatsappNumber: 'WhatsApp',
-  wardNo: 'Ward',
-  areaName: 'Area',
-  householdSize: 'People in House',
-  religion: 'Religion',
-  caste: 'Caste',
-  gpsLocation: 'GPS',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  gender: 'Gender',
-  religionId: 'Religion',
-};
+const FIELDS = new Set([
+  'name',
+  'fatherName',
+  'phone',
+  'whatsappNumber',
+  'wardNo',
+  'areaName',
+  'householdSize',
+  'religion',
+  'caste',
+  'gpsLocation',
+  'firstName',
+  'lastName',
+  'email',
+  'gender',
+  'religionId',
+]);
 
-export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
+export const fieldLabel = (field: string): string =>
+  FIELDS.has(field) ? adminText(`fields.${field}`) : field;

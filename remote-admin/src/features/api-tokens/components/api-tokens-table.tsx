@@ -4,12 +4,14 @@ import type { ApiToken } from '@hr/contracts';
 import { EMPTY_VALUE, FocusFallback, PlainTable, useOpenDialog, type Column } from '@hr/ui';
 import { isExpired, tokenDate } from '../utils/token-dates';
 import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
+import { useAdminT } from '@admin/i18n';
+import { adminText } from '@admin/i18n';
 
 const getRowId = (token: ApiToken) => token.id;
 
 const expires = (token: ApiToken) =>
   isExpired(token.expiresAt)
-    ? `${tokenDate(token.expiresAt)} (expired)`
+    ? adminText('apiTokens.expired', { date: tokenDate(token.expiresAt) })
     : tokenDate(token.expiresAt);
 
 const creator = (token: ApiToken) =>
@@ -25,46 +27,61 @@ export interface ApiTokensTableProps {
  */
 export function ApiTokensTable({ tokens }: ApiTokensTableProps) {
   const { open, setOpen, close, fallbackRef } = useOpenDialog<ApiToken>();
+  const t = useAdminT();
 
   const columns = useMemo<Column<ApiToken>[]>(
     () => [
-      { id: 'name', header: 'Name', render: (t) => t.name, card: 'title' },
+      { id: 'name', header: t('apiTokens.name'), render: (token) => token.name, card: 'title' },
       {
         id: 'createdAt',
-        header: 'Created',
-        render: (t) => tokenDate(t.createdAt),
-        cardLabel: 'Created',
+        header: t('apiTokens.created'),
+        render: (token) => tokenDate(token.createdAt),
+        cardLabel: t('apiTokens.created'),
       },
-      { id: 'expiresAt', header: 'Expires', render: expires, cardLabel: 'Expires' },
+      {
+        id: 'expiresAt',
+        header: t('apiTokens.expires'),
+        render: expires,
+        cardLabel: t('apiTokens.expires'),
+      },
       {
         id: 'lastUsedAt',
-        header: 'Last used',
-        render: (t) => tokenDate(t.lastUsedAt),
-        cardLabel: 'Last used',
+        header: t('apiTokens.lastUsed'),
+        render: (token) => tokenDate(token.lastUsedAt),
+        cardLabel: t('apiTokens.lastUsed'),
       },
-      { id: 'createdBy', header: 'Created by', render: creator, cardLabel: 'Created by' },
+      {
+        id: 'createdBy',
+        header: t('apiTokens.createdBy'),
+        render: creator,
+        cardLabel: t('apiTokens.createdBy'),
+      },
       {
         id: 'actions',
-        header: 'Actions',
+        header: t('apiTokens.actions'),
         card: 'actions',
         render: (token) => (
-          <Button size="small" aria-label={`Revoke ${token.name}`} onClick={() => setOpen(token)}>
-            Revoke
+          <Button
+            size="small"
+            aria-label={t('apiTokens.revokeOne', { name: token.name })}
+            onClick={() => setOpen(token)}
+          >
+            {t('apiTokens.revoke')}
           </Button>
         ),
       },
     ],
-    [setOpen],
+    [setOpen, t],
   );
 
   return (
     <FocusFallback ref={fallbackRef}>
       <PlainTable
-        ariaLabel="API tokens"
+        ariaLabel={t('apiTokens.tableLabel')}
         items={tokens}
         columns={columns}
         getRowId={getRowId}
-        emptyMessage="No API tokens yet."
+        emptyMessage={t('apiTokens.empty')}
         cards
       />
       {open && <RevokeApiTokenDialog token={open} onClose={close} />}

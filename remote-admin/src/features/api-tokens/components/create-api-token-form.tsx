@@ -9,6 +9,7 @@ import { InlineMessage, Panel } from '@hr/ui';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { useCreateApiToken } from '../api/create-api-token';
 import { tokenFormErrors, type TokenFormErrors } from '../utils/form-errors';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   card: { gap: spacing(2) },
@@ -33,6 +34,7 @@ export interface CreateApiTokenFormProps {
  */
 export function CreateApiTokenForm({ onCreated }: CreateApiTokenFormProps) {
   const styles = useStyles();
+  const t = useAdminT();
   const [name, setName] = useState('');
   const [days, setDays] = useState('');
   const [errors, setErrors] = useState<TokenFormErrors>({});
@@ -53,7 +55,7 @@ export function CreateApiTokenForm({ onCreated }: CreateApiTokenFormProps) {
       setDays('');
       onCreated(created);
     } catch (error) {
-      setErrors(tokenFormErrors(error));
+      setErrors(tokenFormErrors(error, t('apiTokens.createFailed')));
     } finally {
       sending.current = false;
     }
@@ -63,7 +65,7 @@ export function CreateApiTokenForm({ onCreated }: CreateApiTokenFormProps) {
   return (
     <Panel className={styles.card}>
       <Subtitle1 as="h2" id={titleId}>
-        Create API token
+        {t('apiTokens.create')}
       </Subtitle1>
       <form
         className={styles.form}
@@ -73,9 +75,9 @@ export function CreateApiTokenForm({ onCreated }: CreateApiTokenFormProps) {
       >
         {errors.form && <InlineMessage className={styles.message}>{errors.form}</InlineMessage>}
         <Field
-          label="Name"
+          label={t('apiTokens.nameLabel')}
           required
-          hint="Who uses it, e.g. District warehouse"
+          hint={t('apiTokens.nameHint')}
           validationMessage={errors.name}
         >
           <Input
@@ -88,8 +90,8 @@ export function CreateApiTokenForm({ onCreated }: CreateApiTokenFormProps) {
           />
         </Field>
         <Field
-          label="Expires in (days)"
-          hint="Leave empty for a token that does not expire"
+          label={t('apiTokens.expiresLabel')}
+          hint={t('apiTokens.expiresHint')}
           validationMessage={errors.expiresInDays}
         >
           <Input
@@ -105,7 +107,7 @@ export function CreateApiTokenForm({ onCreated }: CreateApiTokenFormProps) {
         </Field>
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={busy}>
-            {busy ? 'Creating...' : 'Create token'}
+            {busy ? t('apiTokens.creating') : t('apiTokens.submit')}
           </Button>
         </div>
       </form>

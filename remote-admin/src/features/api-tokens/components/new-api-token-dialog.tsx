@@ -14,6 +14,7 @@ import { makeStyles } from '@griffel/react';
 import type { CreatedApiToken } from '@hr/contracts';
 import { InlineMessage } from '@hr/ui';
 import { spacing } from '@hr/ui/theme';
+import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: spacing(2) },
@@ -38,6 +39,7 @@ export interface NewApiTokenDialogProps {
 export function NewApiTokenDialog({ token, onClose }: NewApiTokenDialogProps) {
   const styles = useStyles();
   const [copy, setCopy] = useState<Copy>('idle');
+  const t = useAdminT();
 
   const copyToken = async () => {
     try {
@@ -53,14 +55,11 @@ export function NewApiTokenDialog({ token, onClose }: NewApiTokenDialogProps) {
     <Dialog open>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>API token created</DialogTitle>
+          <DialogTitle>{t('apiTokens.createdTitle')}</DialogTitle>
           <DialogContent className={styles.content}>
-            <InlineMessage intent="warning">
-              Copy this token now and keep it in the reporting tool&apos;s secret store. It will not
-              be shown again.
-            </InlineMessage>
+            <InlineMessage intent="warning">{t('apiTokens.copyNow')}</InlineMessage>
             <div className={styles.copy}>
-              <Field label={`Token for ${token.name}`} className={styles.grow}>
+              <Field label={t('apiTokens.tokenFor', { name: token.name })} className={styles.grow}>
                 <Input
                   readOnly
                   value={token.token}
@@ -69,17 +68,17 @@ export function NewApiTokenDialog({ token, onClose }: NewApiTokenDialogProps) {
                 />
               </Field>
               <Button onClick={() => void copyToken()}>
-                {copy === 'copied' ? 'Copied' : 'Copy'}
+                {copy === 'copied' ? t('apiTokens.copied') : t('apiTokens.copy')}
               </Button>
             </div>
             <div aria-live="polite">
-              {copy === 'copied' && 'Copied to the clipboard.'}
-              {copy === 'failed' && 'Could not copy: select the token and copy it yourself.'}
+              {copy === 'copied' && t('apiTokens.copiedNote')}
+              {copy === 'failed' && t('apiTokens.copyFailed')}
             </div>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose}>
-              Done
+              {t('apiTokens.done')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -1,6 +1,7 @@
 import type { ApiToken } from '@hr/contracts';
 import { ConfirmDeleteDialog } from '@hr/ui';
 import { useRevokeApiToken } from '../api/revoke-api-token';
+import { useAdminT } from '@admin/i18n';
 
 export interface RevokeApiTokenDialogProps {
   token: ApiToken;
@@ -9,17 +10,18 @@ export interface RevokeApiTokenDialogProps {
 
 export function RevokeApiTokenDialog({ token, onClose }: RevokeApiTokenDialogProps) {
   const revoke = useRevokeApiToken();
+  const t = useAdminT();
   return (
     <ConfirmDeleteDialog
-      title="Revoke API token"
-      confirmLabel="Revoke"
-      busyLabel="Revoking..."
-      doneMessage="API token revoked"
-      fallback="Failed to revoke the API token"
+      title={t('apiTokens.revokeTitle')}
+      confirmLabel={t('apiTokens.revoke')}
+      busyLabel={t('apiTokens.revoking')}
+      doneMessage={t('apiTokens.revoked')}
+      fallback={t('apiTokens.revokeFailed')}
       onDelete={() => revoke.mutateAsync(token.id)}
       onClose={onClose}
     >
-      {`Revoke ${token.name}? Tools using it are refused from now on. This cannot be undone.`}
+      {t('apiTokens.revokeBody', { name: token.name })}
     </ConfirmDeleteDialog>
   );
 }

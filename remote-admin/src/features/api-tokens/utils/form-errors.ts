@@ -14,8 +14,8 @@ const FIELDS = ['name', 'expiresInDays'] as const;
  * A 400 names its parameter first ('expiresInDays must be at most 3650', see the server's
  * validation-messages.ts): the body has no field property, so the wire name is matched there.
  */
-export function tokenFormErrors(error: unknown): TokenFormErrors {
-  const message = errorMessage(error, 'Could not create the API token');
+export function tokenFormErrors(error: unknown, fallback: string): TokenFormErrors {
+  const message = errorMessage(error, fallback);
   const code = errorCode(error);
   if (code === 'API_TOKEN_NAME_TAKEN') return { name: message };
   if (code === 'VALIDATION_FAILED') {

@@ -1,11 +1,18 @@
-/** The reader's own locale and time zone, as the activity log shows times. */
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { currentLanguage, localeOf } from '@hr/i18n';
+import { adminText } from '@admin/i18n';
 
-export const NEVER = 'Never';
-
-/** A token's instant for the list; null (no expiry, never used) reads 'Never'. */
+/**
+ * A token's instant for the list, in the reader's time zone (as the activity log shows times);
+ * null (no expiry, never used) reads 'Never'. English after the browser's locale; Hindi and
+ * Nepali in their own.
+ */
 export function tokenDate(instant: string | null): string {
-  return instant === null ? NEVER : DATE.format(new Date(instant));
+  if (instant === null) return adminText('apiTokens.never');
+  const language = currentLanguage();
+  const locale = language === 'en' ? undefined : localeOf(language);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(instant),
+  );
 }
 
 /** An expiry already past: the server refuses the token (401) until it is revoked and remade. */
