@@ -25,7 +25,7 @@ const descriptor: RemoteDescriptor = {
     },
     {
       label: 'All People',
-      labels: { hi: 'सभी व्यक्ति', ne: 'सबै व्यक्ति' },
+      labels: { hi: 'सभी व्यक्ति', ne: 'सबै व्यक्तिहरू' },
       path: '/admin/people',
       icon: 'people',
       order: 20,

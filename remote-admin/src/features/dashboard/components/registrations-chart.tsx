@@ -2,6 +2,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { axisLabel, shortDay, type DayCount } from '../utils/registration-labels';
 import { CHART_HEIGHT } from './registrations-chart-size';
+import { formatNumber } from '@hr/i18n';
 
 // Plain CSS bars rather than a chart library: @fluentui/react-charts' VerticalBarChart alone is
 // 62 KB gzip (the whole package, which our per-package Fluent sharing would ship, 181 KB), more
@@ -75,8 +76,8 @@ export default function RegistrationsChart({ days }: RegistrationsChartProps) {
   return (
     <div className={styles.root} aria-hidden="true" data-testid="registrations-chart">
       <div className={styles.axis}>
-        <span>{max}</span>
-        <span>0</span>
+        <span>{formatNumber(max)}</span>
+        <span>{formatNumber(0)}</span>
       </div>
       <div className={styles.plot} style={template}>
         {days.map((d) => (
@@ -84,7 +85,7 @@ export default function RegistrationsChart({ days }: RegistrationsChartProps) {
             key={d.date}
             className={mergeClasses(styles.bar, d.count === 0 && styles.zero)}
             style={{ height: max ? `${(d.count / max) * 100}%` : 0 }}
-            title={`${shortDay(d.date)}: ${d.count}`}
+            title={`${shortDay(d.date)}: ${formatNumber(d.count)}`}
             data-date={d.date}
             data-count={d.count}
           />

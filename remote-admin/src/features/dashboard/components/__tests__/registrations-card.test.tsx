@@ -24,8 +24,7 @@ function days(last: string, counts: Record<number, number>) {
 }
 
 const card = () => screen.getByRole('region', { name: 'Registrations' });
-const tableRows = () =>
-  within(within(card()).getByRole('table')).getAllByRole('row').slice(1);
+const tableRows = () => within(within(card()).getByRole('table')).getAllByRole('row').slice(1);
 const rowValues = () =>
   tableRows().map((r) => ({
     date: r.querySelector('time')!.getAttribute('datetime'),
@@ -51,7 +50,11 @@ describe('Registrations card', () => {
     await screen.findByTestId('registrations-chart');
     expect(bars()).toHaveLength(30);
     expect(bars().at(-1)!.style.height).toBe('100%');
-    expect(bars().slice(0, -1).every((b) => b.style.height === '0%')).toBe(true);
+    expect(
+      bars()
+        .slice(0, -1)
+        .every((b) => b.style.height === '0%'),
+    ).toBe(true);
   });
 
   it('shows every day in the table and a bar per day in proportion, zero days included', async () => {
@@ -73,9 +76,7 @@ describe('Registrations card', () => {
 
     const chart = await screen.findByTestId('registrations-chart');
     expect(chart).toHaveAttribute('aria-hidden', 'true');
-    expect(bars().map((b) => b.style.height)).toEqual(
-      data.map((d) => `${(d.count / 8) * 100}%`),
-    );
+    expect(bars().map((b) => b.style.height)).toEqual(data.map((d) => `${(d.count / 8) * 100}%`));
     expect(bars().map((b) => b.getAttribute('title'))[14]).toMatch(/16.*: 8$/);
     // The y axis runs from 0 to the busiest day.
     expect(chart).toHaveTextContent(/^8\s*0/);

@@ -1,0 +1,119 @@
+// The admin's pages in Hindi and Nepali: the dashboard, All People, the user detail page, the
+// activity log and the API tokens page show this remote's own translations (namespace `admin`,
+// loaded on switching) with none of their English left, and a switch keeps what the admin typed.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage, type Language } from '@hr/i18n';
+import { renderRemote } from '@hr/test-support';
+import { adminApi } from '@admin/__tests__/support/admin-api';
+import AdminRoutes from '@admin/routes';
+import descriptor from '@admin/descriptor';
+import en from '@admin/locales/en.json';
+import hi from '@admin/locales/hi.json';
+import ne from '@admin/locales/ne.json';
+
+const admin = { routes: AdminRoutes, descriptor };
+const TEXTS = { hi, ne } as const;
+
+jest.setTimeout(60_000);
+
+const server = adminApi();
+beforeEach(() => server.fresh());
+afterEach(() => act(() => setLanguage('en')));
+
+/** English texts of these pages that must not be left on a translated one. */
+const ENGLISH = [
+  en.dashboard.title,
+  en.dashboard.subtitle,
+  en.stats.totalUsers,
+  en.stats.topContributors,
+  en.createUser.title,
+  en.people.title,
+  en.people.household,
+  en.userDetail.peopleAdded,
+  en.activity.loadMore,
+  en.apiTokens.create,
+  en.apiTokens.nameHint,
+  en.users.actions,
+];
+
+function expectNoEnglish() {
+  const text = document.body.textContent ?? '';
+  for (const english of ENGLISH) expect(text).not.toContain(english);
+}
+
+describe.each(['hi', 'ne'] as const)('the admin pages in %s', (language: Language) => {
+  const t = TEXTS[language as keyof typeof TEXTS];
+
+  it('the dashboard: cards, Create User and the users table', async () => {
+    await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, 3);
+    await act(() => setLanguage(language));
+    renderRemote(admin, '/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: t.dashboard.title })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: t.stats.totalUsers })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: t.stats.topContributors })).toBeInTheDocument();
+    const users = screen.getByRole('table', { name: t.users.tableLabel });
+    for (const header of [t.users.name, t.users.peopleAdded, t.users.actions]) {
+      expect(
+        within(users).getByRole('columnheader', { name: new RegExp(header) }),
+      ).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: t.registrations.title })).toBeInTheDocument();
+    expect(document.title).toContain(t.dashboard.documentTitle);
+    expectNoEnglish();
+  });
+
+  it('Create User keeps what was typed across a switch and says what is missing in the language', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRemote(admin, '/admin/dashboard');
+    const first = await screen.findByLabelText(/First Name/);
+    await user.type(first, 'Mina');
+    await act(() => setLanguage(language));
+    expect(await screen.findByLabelText(new RegExp(t.userFields.firstName))).toHaveValue('Mina');
+    // The section's toggle bears the same words: the form's own button submits.
+    const submit = screen
+      .getAllByRole('button', { name: t.createUser.submit })
+      .find((b) => b.getAttribute('type') === 'submit')!;
+    await user.click(submit);
+    // The last name is missing: its error is in the language, under the field.
+    const lastName = t.userFields.lastName;
+    expect(
+      await screen.findByText((text) => text.startsWith(lastName) && text !== lastName),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('is required');
+  });
+
+  it('All People, the user detail page, the activity log and API tokens', async () => {
+    const collector = await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, 2);
+    await act(() => setLanguage(language));
+    const { unmount } = renderRemote(admin, '/admin/people');
+    expect(await screen.findByRole('heading', { name: t.people.title })).toBeInTheDocument();
+    const people = await screen.findByRole('table', { name: t.people.tableLabel });
+    await waitFor(() => expect(within(people).getAllByRole('row')).toHaveLength(3));
+    expect(
+      within(people).getByRole('columnheader', { name: new RegExp(t.people.household) }),
+    ).toBeInTheDocument();
+    expectNoEnglish();
+    unmount();
+
+    const detail = renderRemote(admin, `/admin/users/${collector.id}`);
+    expect(
+      await screen.findByRole('heading', { name: t.userDetail.peopleAdded }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.userDetail.back })).toBeInTheDocument();
+    expectNoEnglish();
+    detail.unmount();
+
+    const activity = renderRemote(admin, '/admin/activity');
+    expect(await screen.findByRole('heading', { name: t.activity.title })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: t.activity.tableLabel })).toBeInTheDocument();
+    expect(screen.getAllByText(t.actions.user_created).length).toBeGreaterThan(0);
+    expectNoEnglish();
+    activity.unmount();
+
+    renderRemote(admin, '/admin/api-tokens');
+    expect(await screen.findByRole('heading', { name: t.apiTokens.title })).toBeInTheDocument();
+    expect(screen.getByText(t.apiTokens.nameHint)).toBeInTheDocument();
+    expectNoEnglish();
+  });
+});
