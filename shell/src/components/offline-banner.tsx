@@ -2,7 +2,9 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { makeStyles } from '@griffel/react';
 import { mediaUp } from '@hr/ui/theme';
 import { useOnline } from '../hooks/use-online';
+import { useShellT } from '../i18n';
 
+/** The banner's English text (the issue's, exact); `layout.offline` in the shell's texts. */
 export const OFFLINE_TEXT =
   'You are offline. Your draft is kept and will be saved when you are back online.';
 
@@ -19,12 +21,13 @@ const useStyles = makeStyles({
  */
 export function OfflineBanner() {
   const styles = useStyles();
+  const t = useShellT();
   const online = useOnline();
   return (
     <div role="status">
       {!online && (
         <MessageBar intent="warning" layout="multiline" className={styles.bar}>
-          <MessageBarBody>{OFFLINE_TEXT}</MessageBarBody>
+          <MessageBarBody>{t('layout.offline')}</MessageBarBody>
         </MessageBar>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { PhoneText } from '../phone/phone-text';
 import type { Column } from './types';
+import { uiText } from '../i18n';
 
 /** Room for '+91 91000 00001' on one line, with the cell's padding. */
 export const PHONE_COLUMN_WIDTH = 150;
@@ -11,7 +12,10 @@ export const PHONE_COLUMN_WIDTH = 150;
 export function phoneColumn<T>(phoneOf: (item: T) => string, id = 'phone'): Column<T> {
   return {
     id,
-    header: 'Phone',
+    // A getter: read as the table renders, in the language of that moment.
+    get header() {
+      return uiText('phone.header');
+    },
     render: (item) => <PhoneText value={phoneOf(item)} />,
     sortValue: phoneOf,
     width: PHONE_COLUMN_WIDTH,

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DuplicateMatch } from '@hr/contracts';
 import { PhoneText } from '../phone/phone-text';
 import { useDialogStyles } from '../dialogs/dialog-styles';
+import { useUiT } from '../i18n';
 
 export interface DuplicateWarningProps {
   /** Open while there are matches to show; empty closes it. */
@@ -62,6 +63,7 @@ export function DuplicateWarning({
   recordHref,
 }: DuplicateWarningProps) {
   const styles = useStyles();
+  const t = useUiT();
   const dialog = useDialogStyles();
   const navigate = useNavigate();
   const open = (href: string) => (event: MouseEvent) => {
@@ -77,28 +79,31 @@ export function DuplicateWarning({
     >
       <DialogSurface className={dialog.surface} aria-describedby="duplicate-warning-intro">
         <DialogBody>
-          <DialogTitle>Possible duplicate</DialogTitle>
+          <DialogTitle>{t('duplicates.title')}</DialogTitle>
           <DialogContent className={dialog.content}>
             <Text id="duplicate-warning-intro">
-              {matches.length === 1
-                ? 'A household like this one is already registered in this ward:'
-                : 'Households like this one are already registered in this ward:'}
+              {matches.length === 1 ? t('duplicates.introOne') : t('duplicates.introMany')}
             </Text>
-            <ul className={styles.list} aria-label="Possible duplicates">
+            <ul className={styles.list} aria-label={t('duplicates.listLabel')}>
               {matches.map((match, index) => {
                 const href = match.id ? recordHref?.(match.id) : undefined;
                 return (
                   <li key={match.id ?? `other-${index}`} className={styles.item}>
                     <Text weight="semibold">{match.name}</Text>
-                    <Text>{`Father's name: ${match.fatherName}`}</Text>
-                    <Text>{`Ward ${match.wardNo} · ${match.areaName}`}</Text>
+                    <Text>{t('duplicates.fatherName', { name: match.fatherName })}</Text>
                     <Text>
-                      Phone: <PhoneText value={match.phone} />
+                      {t('duplicates.place', { ward: match.wardNo, area: match.areaName })}
                     </Text>
-                    <Text className={styles.secondary}>{`Added by ${match.addedBy.name}`}</Text>
+                    <Text>
+                      {t('duplicates.phone')}
+                      <PhoneText value={match.phone} />
+                    </Text>
+                    <Text className={styles.secondary}>
+                      {t('duplicates.addedBy', { name: match.addedBy.name })}
+                    </Text>
                     {href && (
                       <Link href={href} onClick={open(href)}>
-                        {`Open ${match.name}`}
+                        {t('duplicates.open', { name: match.name })}
                       </Link>
                     )}
                   </li>
@@ -108,10 +113,10 @@ export function DuplicateWarning({
           </DialogContent>
           <DialogActions>
             <Button className={dialog.button} type="button" onClick={onSaveAnyway}>
-              Save anyway
+              {t('duplicates.saveAnyway')}
             </Button>
             <Button className={dialog.button} type="button" appearance="primary" onClick={onGoBack}>
-              Go back
+              {t('duplicates.goBack')}
             </Button>
           </DialogActions>
         </DialogBody>
