@@ -8,6 +8,7 @@ import './support/setup';
 import { ADMIN, startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage } from './support/browser';
 import { eventually, ok } from './support/wait';
+import { englishWords as findEnglish } from './support/english-words';
 
 jest.setTimeout(120_000);
 
@@ -32,39 +33,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/**
- * Latin words allowed on a translated page: data (the seeded names, the admin's name), the
- * language menu's own "English", and "API" (the API tokens item: an acronym kept as such).
- */
-const ALLOWED = new Set(['Hindu', 'Brahmin', ADMIN.firstName, ADMIN.lastName, 'English', 'API']);
-
-/**
- * The Latin words in what the user sees or hears inside `selectors`: text, aria-label, title and
- * placeholder. Admin and collector page bodies are not translated yet: callers pass the shell's
- * chrome and the Lookups page only.
- */
-async function englishWords(page: Page, selectors: string[]): Promise<string[]> {
-  const texts = await page.evaluate((sels) => {
-    const out: string[] = [];
-    for (const root of sels.flatMap((s) => [...document.querySelectorAll(s)])) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const el = n.parentElement;
-        if (el && getComputedStyle(el).display !== 'none') out.push(n.textContent ?? '');
-      }
-      for (const el of [root, ...root.querySelectorAll('*')]) {
-        for (const attr of ['aria-label', 'title', 'placeholder']) {
-          const v = el.getAttribute(attr);
-          if (v) out.push(v);
-        }
-      }
-    }
-    out.push(document.title);
-    return out;
-  }, selectors);
-  const words = texts.flatMap((t) => t.match(/[A-Za-z]{2,}/g) ?? []);
-  return [...new Set(words.filter((w) => !ALLOWED.has(w)))];
-}
+/** Latin words allowed on these pages: data (the seeded names, the admin's name). */
+const ALLOWED = ['Hindu', 'Brahmin', ADMIN.firstName, ADMIN.lastName];
+const englishWords = (page: Page, selectors: string[]) => findEnglish(page, selectors, ALLOWED);
 
 const CHROME = ['header', 'aside'];
 
@@ -112,7 +83,13 @@ describe('languages', () => {
       );
     });
     // Only the active language was fetched; the remote's texts from the remote's own build.
-    expect(localeChunks.sort()).toEqual(['errors-hi', 'lookups-hi', 'shell-hi', 'ui-hi']);
+    expect(localeChunks.sort()).toEqual([
+      'admin-hi',
+      'errors-hi',
+      'lookups-hi',
+      'shell-hi',
+      'ui-hi',
+    ]);
     expect(lookupsChunkUrls).toEqual([
       expect.stringMatching(/^\/remotes\/lookups\/locale-lookups-hi\./),
     ]);
@@ -124,6 +101,8 @@ describe('languages', () => {
     const left = await englishWords(page, [...CHROME, 'main']);
     expect(left).toEqual([]);
     expect(localeChunks.sort()).toEqual([
+      'admin-hi',
+      'admin-ne',
       'errors-hi',
       'errors-ne',
       'lookups-hi',

@@ -18,7 +18,67 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
+  const text = new Intl.DateTimeFormat(localeOf(language), options).format(date);
+  return language === 'ne' ? nepaliDate(text) : text;
+}
+
+/**
+ * A date in the reader's way: in English after the browser's own locale ('23 Nov' or 'Nov 23',
+ * as before the languages came), in Hindi or Nepali in that language's (`formatDate`).
+ */
+export function formatReaderDate(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const language = currentLanguage();
+  if (language !== 'en') return formatDate(value, options, language);
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(undefined, options).format(date);
+}
+
+const MONTHS_NE = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * Nepali dates where the browser's Intl has no Nepali date names (Debian's Chromium writes
+ * 'Nov 24, 2026' for ne-NP; Node's full ICU writes '२०२६ नोभेम्बर २४'): English month names,
+ * AM/PM and Latin digits become Nepali. A date Intl already wrote in Nepali passes unchanged.
+ */
+export function nepaliDate(text: string): string {
+  return text
+    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?/g, (_, m: string) => {
+      return MONTHS_NE[MONTHS_EN.indexOf(m)]!;
+    })
+    .replace(/\bAM\b/g, 'पूर्वाह्न')
+    .replace(/\bPM\b/g, 'अपराह्न')
+    .replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));
 }
 
 /**

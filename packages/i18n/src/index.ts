@@ -15,7 +15,7 @@ export {
   type Language,
   type LoadedLanguage,
 } from './languages';
-export { formatNumber, formatDate, plural } from './format';
+export { formatNumber, formatDate, formatReaderDate, plural } from './format';
 export { serverErrorText } from './errors';
 export { useT, useLanguage } from './hooks';
 export { Trans } from 'react-i18next';

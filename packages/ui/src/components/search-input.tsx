@@ -1,5 +1,6 @@
 import { SearchBox } from '@fluentui/react-search';
 import { makeStyles, mergeClasses } from '@griffel/react';
+import { useUiT } from '../i18n';
 
 const useStyles = makeStyles({
   root: { width: '100%', maxWidth: '360px', minHeight: '40px' },
@@ -23,6 +24,7 @@ export function SearchInput({
   className,
 }: SearchInputProps) {
   const styles = useStyles();
+  const t = useUiT();
   return (
     <SearchBox
       className={mergeClasses(styles.root, className)}
@@ -30,6 +32,8 @@ export function SearchInput({
       value={value}
       placeholder={placeholder}
       aria-label={ariaLabel ?? placeholder}
+      // Fluent names it 'clear' in English whatever the language.
+      dismiss={{ 'aria-label': t('common.clearSearch') }}
       onChange={(_, data) => onChange(data.value)}
     />
   );

@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@hr/contracts';
-import { currentLanguage, localeOf } from '@hr/i18n';
+import { formatReaderDate } from '@hr/i18n';
 import { adminText } from '@admin/i18n';
 
 /** "Asha Rai (collector)", "Ward report (API token)"; 'anonymous' for a failed sign-in or a code sent before one. */
@@ -15,13 +15,8 @@ export function actorText(actor: AuditEvent['actor']): string {
  * The event's time in the reader's own zone, e.g. "23 Nov 2026, 14:05:09": in English after the
  * browser's locale, in Hindi and Nepali in their own.
  */
-export const timeText = (at: string): string => {
-  const language = currentLanguage();
-  const locale = language === 'en' ? undefined : localeOf(language);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(at),
-  );
-};
+export const timeText = (at: string): string =>
+  formatReaderDate(at, { dateStyle: 'medium', timeStyle: 'medium' });
 
 const ENTITIES = new Set([
   'person',

@@ -1,4 +1,4 @@
-import { currentLanguage, localeOf } from '@hr/i18n';
+import { formatReaderDate } from '@hr/i18n';
 import { adminText } from '@admin/i18n';
 
 /**
@@ -8,11 +8,7 @@ import { adminText } from '@admin/i18n';
  */
 export function tokenDate(instant: string | null): string {
   if (instant === null) return adminText('apiTokens.never');
-  const language = currentLanguage();
-  const locale = language === 'en' ? undefined : localeOf(language);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(instant),
-  );
+  return formatReaderDate(instant, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** An expiry already past: the server refuses the token (401) until it is revoked and remade. */

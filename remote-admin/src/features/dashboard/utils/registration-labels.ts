@@ -1,5 +1,5 @@
 import type { Stats } from '@hr/contracts';
-import { currentLanguage, localeOf } from '@hr/i18n';
+import { formatReaderDate } from '@hr/i18n';
 
 export type DayCount = Stats['registrationsByDay'][number];
 
@@ -7,12 +7,8 @@ export type DayCount = Stats['registrationsByDay'][number];
 // each bar under the day before.
 // In English after the browser's locale ('23 Nov' or 'Nov 23'); in Hindi or Nepali in that
 // language's own (Nepali with Devanagari digits).
-const locale = () => {
-  const language = currentLanguage();
-  return language === 'en' ? undefined : localeOf(language);
-};
 const format = (date: Date, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale(), { ...options, timeZone: 'UTC' }).format(date);
+  formatReaderDate(date, { ...options, timeZone: 'UTC' });
 
 /** 'YYYY-MM-DD' as a date at UTC midnight. */
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);

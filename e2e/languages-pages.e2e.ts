@@ -1,0 +1,219 @@
+// Every page in Hindi and in Nepali, in Chromium on the production build (issue 15, "Done when"):
+// the admin's pages and dialogs with no English word left, and a collector who chooses the
+// language on the login page and registers a household through the whole wizard in it (phone,
+// the code from the fake SMS gateway, details, save), on a 360 px phone where no Devanagari text
+// is cut off and nothing is wider than the screen.
+import type { Browser, Page } from 'playwright-core';
+import './support/setup';
+import { ADMIN, startApp, type Collector, type RunningApp } from './support/app';
+import { launchBrowser, newPage, newPhonePage } from './support/browser';
+import { clippedTexts, englishWords } from './support/english-words';
+import { registerPerson, seedLookups } from './support/seed';
+import { eventually } from './support/wait';
+import adminHi from '../remote-admin/src/locales/hi.json';
+import adminNe from '../remote-admin/src/locales/ne.json';
+import collectorHi from '../remote-collector/src/locales/hi.json';
+import collectorNe from '../remote-collector/src/locales/ne.json';
+import shellHi from '../shell/src/locales/hi.json';
+import shellNe from '../shell/src/locales/ne.json';
+import uiHi from '../packages/ui/src/locales/hi.json';
+import uiNe from '../packages/ui/src/locales/ne.json';
+import lookupsHi from '../remote-lookups/src/locales/hi.json';
+import lookupsNe from '../remote-lookups/src/locales/ne.json';
+
+jest.setTimeout(240_000);
+
+const TEXTS = {
+  hi: { admin: adminHi, collector: collectorHi, shell: shellHi, ui: uiHi },
+  ne: { admin: adminNe, collector: collectorNe, shell: shellNe, ui: uiNe },
+} as const;
+type Lang = keyof typeof TEXTS;
+const LOOKUPS = { hi: lookupsHi, ne: lookupsNe } as const;
+/** The household each language's run registers: another name and ward, so no duplicate warning. */
+const NEW_PERSON = {
+  hi: { name: 'Sita Devi', ward: '12' },
+  ne: { name: 'Maya Gurung', ward: '13' },
+} as const;
+
+let app: RunningApp;
+let browser: Browser;
+let collector: Collector;
+
+/** Data a page shows as it is: the seeded names and places, and the admin's own name. */
+const DATA = [
+  ADMIN.firstName,
+  ADMIN.lastName,
+  'Hindu',
+  'Brahmin',
+  'Mina',
+  'Sherpa',
+  'Ravi',
+  'Kumar',
+  'Mohan',
+  'Shivaji',
+  'Nagar',
+  'Sita',
+  'Devi',
+  'Gandhi',
+  'Maya',
+  'Gurung',
+  // Format and product names on the export menu and the API tokens page.
+  'CSV',
+  'Excel',
+  'Power',
+  'BI',
+];
+
+beforeAll(async () => {
+  app = await startApp({ env: { OTP_MAX_PER_USER_PER_HOUR: '100' } });
+  browser = await launchBrowser();
+  await seedLookups(app);
+  collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
+  const token = await app.collectorToken(collector.phone, collector.password);
+  await registerPerson(app, token, { name: 'Ravi Kumar', phone: '+919812345601' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Fails with the words found, once the page has settled without any. */
+async function expectNoEnglish(page: Page, where: string, extra: string[] = []) {
+  const scan = () =>
+    englishWords(page, ['header', 'aside', 'main', '[role="dialog"]'], [...DATA, ...extra]);
+  await eventually(`${where} has no English word`, async () => (await scan()).length === 0).catch(
+    async (e) => {
+      throw new Error(`${e.message}: ${(await scan()).join(', ')}`);
+    },
+  );
+}
+
+async function expectNothingClipped(page: Page, where: string) {
+  const clipped = await clippedTexts(page);
+  if (clipped.length) throw new Error(`${where} at 360 px: ${clipped.join('; ')}`);
+}
+
+/** The login page in the language, then signed in: the choice is made before signing in. */
+async function signIn(page: Page, lang: Lang, role: 'admin' | 'user') {
+  const shell = TEXTS[lang].shell;
+  await page.goto(`/login/${role}`);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption(lang);
+  await page.getByRole('heading', { name: shell.login[role].heading }).waitFor();
+  await expectNoEnglish(page, 'the login page');
+  const id = role === 'admin' ? ADMIN.email : collector.phone;
+  const password = role === 'admin' ? ADMIN.password : collector.password;
+  await page.getByLabel(shell.login[role].identifierLabel, { exact: true }).fill(id);
+  await page.getByLabel(shell.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: shell.login.submit }).click();
+  await page.waitForURL(role === 'admin' ? '**/admin/dashboard' : '**/user/dashboard');
+}
+
+describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
+  const { admin, collector: coll, ui } = TEXTS[lang];
+
+  it("the admin's pages and dialogs", async () => {
+    const { context, page } = await newPage(browser, app.baseUrl, {
+      viewport: { width: 1280, height: 900 },
+    });
+    await signIn(page, lang, 'admin');
+    await page.getByRole('heading', { name: admin.dashboard.title }).waitFor();
+    await page.getByRole('table', { name: admin.users.tableLabel }).waitFor();
+    await page.getByRole('region', { name: admin.registrations.title }).waitFor();
+    await expectNoEnglish(page, 'the dashboard');
+
+    // The collector's details dialog from the users table.
+    const users = page.getByRole('table', { name: admin.users.tableLabel });
+    await users
+      .getByRole('button', { name: new RegExp(ui.common.view) })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: admin.users.detailsTitle }).waitFor();
+    await expectNoEnglish(page, 'the user details dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/people');
+    await page.getByRole('heading', { name: admin.people.title }).waitFor();
+    const people = page.getByRole('table', { name: admin.people.tableLabel });
+    await people.getByRole('cell', { name: 'Ravi Kumar' }).waitFor();
+    await expectNoEnglish(page, 'All People');
+    await people
+      .getByRole('button', { name: new RegExp(ui.common.edit) })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: admin.people.editTitle }).waitFor();
+    await expectNoEnglish(page, 'the edit person dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: admin.people.editTitle }).waitFor({ state: 'hidden' });
+    await people
+      .getByRole('button', { name: new RegExp(ui.common.delete) })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: admin.people.deleteTitle }).waitFor();
+    await expectNoEnglish(page, 'the delete confirmation');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/activity');
+    await page.getByRole('table', { name: admin.activity.tableLabel }).waitFor();
+    await expectNoEnglish(page, 'the activity log', [collector.phone]);
+
+    await page.goto('/admin/api-tokens');
+    await page.getByRole('heading', { name: admin.apiTokens.title }).waitFor();
+    await expectNoEnglish(page, 'API tokens');
+
+    await page.goto('/admin/lookups');
+    await page.getByRole('heading', { name: LOOKUPS[lang].page.title }).waitFor();
+    await expectNoEnglish(page, 'Lookups');
+    await context.close();
+  });
+
+  it('a collector registers a household through the whole wizard on a 360 px phone', async () => {
+    const { context, page } = await newPhonePage(browser, app.baseUrl);
+    await context.grantPermissions(['geolocation'], { origin: app.baseUrl });
+    await context.setGeolocation({ latitude: 27.7172, longitude: 85.324 });
+    await signIn(page, lang, 'user');
+    await page.getByRole('heading', { name: coll.myPeople.title }).waitFor();
+    await page
+      .getByRole('table', { name: coll.myPeople.tableTitle })
+      .getByText('Ravi Kumar')
+      .waitFor();
+    await expectNoEnglish(page, 'My People');
+    await expectNothingClipped(page, 'My People');
+
+    await page.goto('/user/people/new');
+    await page.getByRole('heading', { name: coll.addPerson.title }).waitFor();
+    await expectNoEnglish(page, 'the phone step');
+    await expectNothingClipped(page, 'the phone step');
+    const phone = lang === 'hi' ? '9812300071' : '9812300072';
+    await page.getByLabel(coll.phoneStep.label).fill(phone);
+    await page.getByRole('button', { name: coll.phoneStep.send }).click();
+
+    await page.getByText(coll.addPerson.otpSent).waitFor();
+    await expectNoEnglish(page, 'the code step');
+    await expectNothingClipped(page, 'the code step');
+    const code = app.sms.lastCodeFor(`+91${phone}`);
+    if (!code) throw new Error('no code reached the fake SMS gateway');
+    await page.getByLabel(coll.otpStep.label, { exact: true }).fill(code);
+    await page.getByRole('button', { name: coll.otpStep.verify }).click();
+
+    await page.getByText(coll.addPerson.otpVerified).waitFor();
+    await page.getByText(coll.location.captured).waitFor();
+    await expectNoEnglish(page, 'the details step');
+    await expectNothingClipped(page, 'the details step');
+    const labels = ui.person.labels;
+    const { name, ward } = NEW_PERSON[lang];
+    await page.getByRole('textbox', { name: new RegExp(`^${labels.name}`) }).fill(name);
+    await page.getByLabel(labels.fatherName).fill('Mohan Kumar');
+    await page.getByLabel(labels.wardNo).fill(ward);
+    await page.getByLabel(labels.areaName).fill('Gandhi Nagar');
+    await page.getByLabel(labels.householdSize).fill('4');
+    await page.getByRole('button', { name: coll.details.save }).click();
+
+    // Saved: the toast in the language, back on My People with the new household.
+    await page.getByText(coll.addPerson.saved).waitFor();
+    await page.waitForURL('**/user/dashboard');
+    await page.getByRole('table', { name: coll.myPeople.tableTitle }).getByText(name).waitFor();
+    await expectNoEnglish(page, 'My People after saving');
+    await context.close();
+  });
+});
