@@ -30,13 +30,16 @@ export async function englishWords(
     return out;
   }, selectors);
   const allow = new Set([...ALWAYS_ALLOWED, ...allowed]);
-  const words = texts.flatMap((t) => t.match(/[A-Za-z]{2,}/g) ?? []);
+  // Whole tokens only: a short id ('#ec3a91f0') or a code is no word.
+  const words = texts.flatMap((t) =>
+    t.split(/[^A-Za-z0-9]+/).filter((w) => /^[A-Za-z]{2,}$/.test(w)),
+  );
   return [...new Set(words.filter((w) => !allow.has(w)))];
 }
 
 /**
- * Elements whose text is cut off (wider than their box without an ellipsis meant for it) and
- * controls wider than the viewport, at the page's current width: Devanagari at 360 px.
+ * Texts cut off (wider than their box, without an ellipsis meant for it) or running past the
+ * viewport's edge, and a page wider than the viewport: Devanagari at 360 px.
  */
 export async function clippedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -54,8 +57,9 @@ export async function clippedTexts(page: Page): Promise<string[]> {
         (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
       );
       const what = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-      if (box.right > width + 1 && style.position !== 'fixed')
+      if (ownText && box.right > width + 1 && style.position !== 'fixed') {
         found.push(`${what} ends at ${Math.round(box.right)}px`);
+      }
       const clips = style.overflow !== 'visible' || style.overflowX !== 'visible';
       if (
         ownText &&

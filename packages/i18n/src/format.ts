@@ -31,7 +31,9 @@ export function formatReaderDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   const language = currentLanguage();
-  if (language !== 'en') return formatDate(value, options, language);
+  // A 24-hour clock: Chromium writes Hindi times with a Latin 'am'/'pm'.
+  const clock = options.timeStyle || options.hour ? { hourCycle: 'h23' as const } : {};
+  if (language !== 'en') return formatDate(value, { ...options, ...clock }, language);
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(undefined, options).format(date);
