@@ -106,3 +106,15 @@ it('fits a 360 px phone: the card inside the screen, no sideways scroll, fewer x
   expect(await visibleLabels(page)).toHaveLength(2);
   await page.context().close();
 });
+
+it("ends the dashboard with the card: its screen readers' table adds no empty space below", async () => {
+  const page = await adminDashboard(WIDE);
+  await card(page).getByRole('table').waitFor({ state: 'attached' });
+  const { bottom, height } = await card(page).evaluate((region) => ({
+    bottom: region.getBoundingClientRect().bottom + window.scrollY,
+    height: document.documentElement.scrollHeight,
+  }));
+  // The page's own bottom padding, not the 30 hidden rows (they made ~500 px of empty page).
+  expect(height - bottom).toBeLessThan(80);
+  await page.context().close();
+});

@@ -17,7 +17,9 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  // The numbers for screen readers: the chart itself is hidden from them.
+  // The numbers for screen readers: the chart itself is hidden from them. On a box around the
+  // table, not the table: a table grows to its rows whatever its height, and its 30 rows made the
+  // dashboard scroll on into an empty area below the card.
   hidden: {
     position: 'absolute',
     width: '1px',
@@ -43,25 +45,27 @@ export function RegistrationsCard({ days }: RegistrationsCardProps) {
       <Suspense fallback={<div className={styles.placeholder} aria-hidden="true" />}>
         <RegistrationsChart days={days} />
       </Suspense>
-      <table className={styles.hidden}>
-        <caption>{t('registrations.caption', { days: formatNumber(days.length) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('registrations.date')}</th>
-            <th scope="col">{t('registrations.count')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">
-                <time dateTime={d.date}>{longDay(d.date)}</time>
-              </th>
-              <td>{formatNumber(d.count)}</td>
+      <div className={styles.hidden}>
+        <table>
+          <caption>{t('registrations.caption', { days: formatNumber(days.length) })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('registrations.date')}</th>
+              <th scope="col">{t('registrations.count')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">
+                  <time dateTime={d.date}>{longDay(d.date)}</time>
+                </th>
+                <td>{formatNumber(d.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Panel>
   );
 }
