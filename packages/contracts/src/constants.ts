@@ -22,3 +22,31 @@ export const PEOPLE_COUNT_CAP = 10_000;
 export const REGISTRATION_DAYS = 30;
 /** The duplicate-household search answers at most this many matches. */
 export const DUPLICATE_MATCHES_MAX = 5;
+
+/** Every action the activity log knows, exactly as stored and filtered (server and screens). */
+export const AUDIT_ACTIONS = [
+  'auth.login.succeeded',
+  'auth.login.failed',
+  'auth.login.locked',
+  'otp.sent',
+  'otp.verified',
+  'otp.failed',
+  'person.created',
+  'person.updated',
+  'person.deleted',
+  'person.viewed',
+  'people.exported',
+  'user.created',
+  'user.updated',
+  'user.password_reset',
+  'user.deleted',
+  'religion.created',
+  'religion.updated',
+  'religion.deleted',
+  'caste.created',
+  'caste.updated',
+  'caste.deleted',
+  'api_token.created',
+  'api_token.revoked',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,34 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { appendEvent, type ActorType } from '../db/queries/audit';
 import type { Queryable } from '../db/types';
+import type { AuditAction } from '@hr/contracts/constants';
 
-/** Every action the log knows, exactly as stored and filtered. */
-export const AUDIT_ACTIONS = [
-  'auth.login.succeeded',
-  'auth.login.failed',
-  'auth.login.locked',
-  'otp.sent',
-  'otp.verified',
-  'otp.failed',
-  'person.created',
-  'person.updated',
-  'person.deleted',
-  'person.viewed',
-  'people.exported',
-  'user.created',
-  'user.updated',
-  'user.password_reset',
-  'user.deleted',
-  'religion.created',
-  'religion.updated',
-  'religion.deleted',
-  'caste.created',
-  'caste.updated',
-  'caste.deleted',
-  'api_token.created',
-  'api_token.revoked',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// Every action the log knows, exactly as stored and filtered: one list with the screens, which
+// name each of them (remote-admin's activity log).
+export { AUDIT_ACTIONS, type AuditAction } from '@hr/contracts/constants';
 
 export interface Actor {
   type: ActorType;
@@ -66,12 +43,19 @@ export async function recordEvent(tx: Queryable, event: AuditEvent): Promise<voi
 
 export const ANONYMOUS: Actor = { type: 'anonymous', id: null, name: null };
 
-export function accountActor(role: 'admin' | 'user', a: { id: string; firstName: string; lastName: string }): Actor {
+export function accountActor(
+  role: 'admin' | 'user',
+  a: { id: string; firstName: string; lastName: string },
+): Actor {
   return { type: role, id: a.id, name: `${a.firstName} ${a.lastName}`.trim() };
 }
 
 /** A call made with an API token is the token's, named as it was named at the time. */
-export const apiTokenActor = (t: { id: string; name: string }): Actor => ({ type: 'api_token', id: t.id, name: t.name });
+export const apiTokenActor = (t: { id: string; name: string }): Actor => ({
+  type: 'api_token',
+  id: t.id,
+  name: t.name,
+});
 
 /**
  * Who did it and from where: the signed-in account or API token (or anonymous) and the client

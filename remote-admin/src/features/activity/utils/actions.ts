@@ -1,31 +1,8 @@
+import { AUDIT_ACTIONS } from '@hr/contracts/constants';
 import { adminText } from '@admin/i18n';
 
 /** The logged actions the screen has a name for (the `admin` texts under `actions`). */
-const KNOWN_ACTIONS = new Set([
-  'auth.login.succeeded',
-  'auth.login.failed',
-  'auth.login.locked',
-  'otp.sent',
-  'otp.verified',
-  'otp.failed',
-  'person.created',
-  'person.updated',
-  'person.deleted',
-  'person.viewed',
-  'people.exported',
-  'user.created',
-  'user.updated',
-  'user.password_reset',
-  'user.deleted',
-  'religion.created',
-  'religion.updated',
-  'religion.deleted',
-  'caste.created',
-  'caste.updated',
-  'caste.deleted',
-  'api_token.created',
-  'api_token.revoked',
-]);
+const KNOWN_ACTIONS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
 
 /** An action the screen does not know yet (a newer server) still shows, as stored. */
 export const actionLabel = (action: string): string =>
