@@ -12,6 +12,12 @@ const { PublicFilesPlugin } = require('./public-files-plugin');
 
 const root = path.resolve(__dirname, '../..');
 
+/** Griffel's ahead-of-time compilation of makeStyles (see the TypeScript rule below). */
+const griffelLoader = {
+  loader: require.resolve('@griffel/webpack-loader'),
+  options: { babelOptions: { presets: [require.resolve('@babel/preset-typescript')] } },
+};
+
 /**
  * @param {object} options
  * @param {string} options.name federation name (`shell`, `remote_admin`, ...)
@@ -37,8 +43,13 @@ function createConfig({
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      // No source maps in production: nothing serves or uploads them.
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No source maps in production (nothing serves or uploads them), unless HR_SOURCE_MAPS=1
+      // asks for them beside the files: bench/profile-page.mjs maps its samples back with them.
+      devtool: production
+        ? process.env.HR_SOURCE_MAPS
+          ? 'source-map'
+          : false
+        : 'eval-cheap-module-source-map',
       // No filesystem cache for production: a rebuild from it took half the time but was not the
       // same build (shared packages' fallback chunks lost their tree shaking), see the README.
       output: {
@@ -69,13 +80,22 @@ function createConfig({
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            loader: require.resolve('ts-loader'),
-            options: {
-              // Type checking is `npm run typecheck`; the build only strips types.
-              transpileOnly: true,
-              configFile: path.join(root, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, sourceMap: !production },
-            },
+            use: [
+              // Production only: our makeStyles calls are compiled ahead of time to the class
+              // names and CSS rules they produce (Fluent's own packages ship that way), so a page's
+              // first render no longer resolves every style object at run time (issue 14, item 8).
+              // The loader evaluates the style objects with Babel, hence the TypeScript preset.
+              ...(production ? [griffelLoader] : []),
+              {
+                loader: require.resolve('ts-loader'),
+                options: {
+                  // Type checking is `npm run typecheck`; the build only strips types.
+                  transpileOnly: true,
+                  configFile: path.join(root, 'tsconfig.json'),
+                  compilerOptions: { noEmit: false, sourceMap: !production },
+                },
+              },
+            ],
           },
         ],
       },
