@@ -21,7 +21,6 @@ const config = createConfig({
     'jotai',
     '@griffel/react',
     '@fluentui/react-provider',
-    '@fluentui/react-theme',
     '@fluentui/react-field',
     '@fluentui/react-input',
     '@fluentui/react-button',

@@ -53,8 +53,18 @@ const WORKSPACE = [
   '@hr/ui/theme',
 ];
 
-/** Fluent packages never shared: the icons are tree-shaken into each bundle, the umbrella is banned. */
-const NOT_SHARED = new Set(['@fluentui/react-icons', '@fluentui/react-components']);
+/**
+ * Fluent packages never shared: the umbrella is banned; the icons, the themes and the design
+ * tokens are plain data with no React context or other state, so one copy per app costs nothing
+ * and lets each be tree-shaken. Shared, @fluentui/react-theme built every theme Fluent ships (the
+ * Teams ones too) on every page load before the first render; each app needs two of them.
+ */
+const NOT_SHARED = new Set([
+  '@fluentui/react-icons',
+  '@fluentui/react-components',
+  '@fluentui/react-theme',
+  '@fluentui/tokens',
+]);
 /** The scopes whose packages are shared one by one (Fluent UI and its CSS-in-JS engine). */
 const SCOPES = ['@fluentui/', '@griffel/'];
 const inScope = (pkg) => SCOPES.some((scope) => pkg.startsWith(scope));
