@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import type { RemoteDescriptor } from '@hr/contracts';
 import { QueryProvider, queryClient } from '@hr/api/query';
-import { NotifyToaster } from '@hr/ui';
+import { NotifyToaster } from '@hr/ui/feedback';
 import { lightTheme } from '@hr/ui/theme';
 
 /** What a remote exposes to the shell: its routes component and its descriptor. */

@@ -42,6 +42,11 @@ const ROUTER_REQUESTS = ['react-router', 'react-router-dom'];
 /**
  * Our workspace packages: shared so that `sessionAtom`, the axios instance, the QueryClient
  * (`@hr/api/query`) and the i18n instance (`@hr/i18n`) are one object each.
+ *
+ * `@hr/ui` has no entry of its own: it is shared family by family (its package.json `exports`),
+ * because a shared module cannot be tree-shaken. A page evaluates and fetches only the families it
+ * imports (and those they import), not the whole kit with every Fluent package behind it. The
+ * families import each other by these specifiers only (eslint.config.js), so each is one module.
  */
 const WORKSPACE = [
   '@hr/i18n',
@@ -49,8 +54,15 @@ const WORKSPACE = [
   '@hr/session',
   '@hr/api',
   '@hr/api/query',
-  '@hr/ui',
   '@hr/ui/theme',
+  '@hr/ui/i18n',
+  '@hr/ui/page',
+  '@hr/ui/feedback',
+  '@hr/ui/forms',
+  '@hr/ui/table',
+  '@hr/ui/dialogs',
+  '@hr/ui/phone',
+  '@hr/ui/person',
 ];
 
 /**
@@ -146,8 +158,9 @@ const packageOf = (request) => request.split('/').slice(0, request.startsWith('@
  * The share keys to bundle eagerly: `roots` (share keys) and, through the packages' own
  * `dependencies` and `peerDependencies`, every shared package they need at run time. An eager
  * module is consumed synchronously, so everything it imports from the share scope must be eager
- * too. A workspace root (`@hr/ui/theme`) stays alone: its package's other subpaths are not
- * pulled, and the shared packages it imports are listed as roots beside it.
+ * too. A workspace root (`@hr/ui/theme`) stays alone: its package's other subpaths (the other
+ * `@hr/ui` families) are not pulled, and the shared packages it imports are listed as roots
+ * beside it.
  */
 function eagerKeys(shared, roots, appDir) {
   const sharedPackages = new Set(Object.keys(shared).map(packageOf));

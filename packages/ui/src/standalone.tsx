@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import { QueryProvider } from '@hr/api/query';
-import { NotifyToaster } from './feedback/notify';
-import { lightTheme } from './theme';
+import { NotifyToaster } from '@hr/ui/feedback';
+import { lightTheme } from '@hr/ui/theme';
 
 export interface StandaloneOptions {
   /** Where the shell mounts the remote, e.g. '/admin/lookups'. */

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-button';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui/page';
 import { spacing } from '@hr/ui/theme';
 import { activityQueryOptions } from '@admin/features/activity/api/get-activity';
 import { useActivityFilters } from '@admin/features/activity/hooks/use-activity-filters';

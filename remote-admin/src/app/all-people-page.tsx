@@ -2,17 +2,16 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { makeStyles } from '@griffel/react';
 import type { Person } from '@hr/contracts';
+import { PageHeader, useDocumentTitle } from '@hr/ui/page';
 import {
   countText,
   ExportMenu,
-  PageHeader,
   peopleSearchParams,
   SearchInput,
   ServerQueryTable,
-  useDocumentTitle,
   useServerTable,
   type Column,
-} from '@hr/ui';
+} from '@hr/ui/table';
 import { spacing } from '@hr/ui/theme';
 import { searchPeopleQueryOptions } from '@hr/api/query';
 import {

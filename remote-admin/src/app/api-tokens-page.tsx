@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import type { CreatedApiToken } from '@hr/contracts';
-import { ErrorState, LoadingState, PageHeader, Panel, useDocumentTitle } from '@hr/ui';
+import { ErrorState, LoadingState, PageHeader, Panel, useDocumentTitle } from '@hr/ui/page';
 import { spacing } from '@hr/ui/theme';
 import { apiTokensQueryOptions } from '@admin/features/api-tokens/api/get-api-tokens';
 import { ApiTokensTable } from '@admin/features/api-tokens/components/api-tokens-table';

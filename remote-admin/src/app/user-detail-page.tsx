@@ -11,18 +11,20 @@ import type { Person } from '@hr/contracts';
 import {
   EmptyState,
   ErrorState,
-  ExportMenu,
   LoadingState,
   Panel,
   PageHeader,
+  useDocumentTitle,
+} from '@hr/ui/page';
+import {
+  ExportMenu,
   peopleSearchParams,
-  PhoneText,
   SearchInput,
   ServerQueryTable,
-  useDocumentTitle,
   useServerTable,
   type Column,
-} from '@hr/ui';
+} from '@hr/ui/table';
+import { PhoneText } from '@hr/ui/phone';
 import { spacing } from '@hr/ui/theme';
 import { searchPeopleQueryOptions, usersQueryOptions } from '@hr/api/query';
 import {

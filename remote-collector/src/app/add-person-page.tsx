@@ -4,14 +4,10 @@ import { Button } from '@fluentui/react-button';
 import { DEFAULT_RESEND_SECONDS } from '@hr/contracts/constants';
 import { errorCode, errorMessage, httpStatus, type ErrorCode } from '@hr/api';
 import { onSignOut } from '@hr/session';
-import {
-  PageHeader,
-  PERSON_FIELDS,
-  serverErrorField,
-  useDocumentTitle,
-  useNotify,
-  useTouchStyles,
-} from '@hr/ui';
+import { PageHeader, useDocumentTitle, useTouchStyles } from '@hr/ui/page';
+import { useNotify } from '@hr/ui/feedback';
+import { serverErrorField } from '@hr/ui/forms';
+import { PERSON_FIELDS } from '@hr/ui/person';
 import { missingRequired, toCreateBody } from '@collector/features/people/utils/person-payload';
 import { useFindDuplicates } from '@collector/features/people/api/find-duplicates';
 import { createPerson } from '@collector/features/wizard/api/create-person';

@@ -7,22 +7,24 @@ import { Card } from '@fluentui/react-card';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
 import { errorMessage, httpStatus } from '@hr/api';
 import {
-  DuplicateWarning,
   ErrorState,
   LoadingState,
   PageHeader,
+  useDocumentTitle,
+  useTouchStyles,
+} from '@hr/ui/page';
+import { useNotify } from '@hr/ui/feedback';
+import { useFieldChecks } from '@hr/ui/forms';
+import {
+  DuplicateWarning,
   PERSON_FIELDS,
   PersonForm,
   personFormErrors,
   personToForm,
-  useDocumentTitle,
   useDuplicateCheck,
   useReligions,
   type PersonFormValues,
-  useTouchStyles,
-  useFieldChecks,
-  useNotify,
-} from '@hr/ui';
+} from '@hr/ui/person';
 import { isUuid } from '@collector/features/people/utils/is-uuid';
 import { toUpdateBody } from '@collector/features/people/utils/person-payload';
 import { myPersonQueryOptions } from '@collector/features/people/api/get-person';

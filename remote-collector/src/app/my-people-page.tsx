@@ -8,19 +8,17 @@ import { Card } from '@fluentui/react-card';
 import { Subtitle2, Text } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
 import type { Person } from '@hr/contracts';
+import { PageHeader, useDocumentTitle, useTouchStyles } from '@hr/ui/page';
 import {
-  ConfirmDeleteDialog,
   countText,
   ExportMenu,
-  PageHeader,
   peopleSearchParams,
-  PersonDetailsDialog,
   SearchInput,
   ServerQueryTable,
-  useDocumentTitle,
   useServerTable,
-  useTouchStyles,
-} from '@hr/ui';
+} from '@hr/ui/table';
+import { ConfirmDeleteDialog } from '@hr/ui/dialogs';
+import { PersonDetailsDialog } from '@hr/ui/person';
 import { searchMyPeopleQueryOptions } from '@hr/api/query';
 import { useDeletePerson } from '@collector/features/people/api/delete-person';
 import { peopleColumns } from '@collector/features/people/components/people-columns';

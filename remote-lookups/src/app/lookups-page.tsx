@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui';
+import { ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui/page';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { CastesPanel } from '@lookups/features/castes/components/castes-panel';
 import { ReligionsPanel } from '@lookups/features/religions/components/religions-panel';

@@ -1,5 +1,5 @@
 import { shellT } from '../i18n';
-import { ErrorState, LoadingState } from '@hr/ui';
+import { ErrorState, LoadingState } from '@hr/ui/page';
 import {
   Component,
   lazy,

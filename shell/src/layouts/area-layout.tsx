@@ -1,6 +1,6 @@
 import type { RemoteRole } from '@hr/contracts';
 import { QueryProvider } from '@hr/api/query';
-import { NotifyToaster } from '@hr/ui';
+import { NotifyToaster } from '@hr/ui/feedback';
 import { useSession } from '@hr/session';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';

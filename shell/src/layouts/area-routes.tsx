@@ -1,4 +1,4 @@
-import { ErrorState } from '@hr/ui';
+import { ErrorState } from '@hr/ui/page';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { markSectionUnavailable, remoteLoadError, RemoteArea } from '../federation/remote-area';

@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { api } from '@hr/api';
 import { sessionAtom, signedOut } from '@hr/session';
 import { realApiPerFile } from '@hr/test-support';
-import { ConfirmDeleteDialog } from '..';
+import { ConfirmDeleteDialog } from '@hr/ui/dialogs';
 import { renderWithTheme } from './render';
 
 const server = realApiPerFile();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@fluentui/react-button';
-import { DataTable, type Column } from '..';
+import { DataTable, type Column } from '@hr/ui/table';
 import { renderWithTheme } from './render';
 
 interface Row {

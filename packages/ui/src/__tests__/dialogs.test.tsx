@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from '@fluentui/react-input';
-import { ConfirmDialog, FormDialog } from '..';
+import { ConfirmDialog, FormDialog } from '@hr/ui/dialogs';
 import { renderWithTheme } from './render';
 
 describe('ConfirmDialog', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catchDownloads, gate, realApiPerFile, type Collector } from '@hr/test-support';
-import { ExportMenu } from '..';
+import { ExportMenu } from '@hr/ui/table';
 import { renderWithTheme } from './render';
 
 jest.setTimeout(30_000);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@fluentui/react-button';
-import { ConfirmDialog, useNotify } from '..';
-import { darkTheme, lightTheme } from '../theme';
+import { useNotify } from '@hr/ui/feedback';
+import { ConfirmDialog } from '@hr/ui/dialogs';
+import { darkTheme, lightTheme } from '@hr/ui/theme';
 import { renderWithTheme } from './render';
 
 function SaveButton() {

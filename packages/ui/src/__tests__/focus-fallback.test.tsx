@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { screen } from '@testing-library/react';
-import { FocusFallback } from '..';
+import { FocusFallback } from '@hr/ui/page';
 import { renderWithTheme } from './render';
 
 function Table() {

@@ -5,7 +5,8 @@ import { errorMessage } from '@hr/api';
 import { QueryProvider, queryClient } from '@hr/api/query';
 import { sessionAtom, signedOut } from '@hr/session';
 import { realApiPerFile } from '@hr/test-support';
-import { useDocumentTitle, useReligions } from '..';
+import { useDocumentTitle } from '@hr/ui/page';
+import { useReligions } from '@hr/ui/person';
 
 const server = realApiPerFile();
 const religionCalls = () => server.calls('GET /lookups/religions');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditRegular } from '@fluentui/react-icons';
-import { IconAction } from '..';
+import { IconAction } from '@hr/ui/page';
 import { renderWithTheme } from './render';
 
 describe('IconAction', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Panel } from '..';
+import { Panel } from '@hr/ui/page';
 import { renderWithTheme } from './render';
 
 describe('Panel', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PersonDetailsDialog } from '..';
+import { PersonDetailsDialog } from '@hr/ui/person';
 import { makePerson } from './fixtures';
 import { renderWithTheme } from './render';
 

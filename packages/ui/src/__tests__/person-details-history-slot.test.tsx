@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { PersonDetailsDialog } from '..';
+import { PersonDetailsDialog } from '@hr/ui/person';
 import { makePerson } from './fixtures';
 import { renderWithTheme } from './render';
 

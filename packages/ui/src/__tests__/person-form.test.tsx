@@ -9,7 +9,7 @@ import {
   firstCaste,
   personToForm,
   type PersonFormValues,
-} from '..';
+} from '@hr/ui/person';
 import { makePerson, religions } from './fixtures';
 import { renderWithTheme } from './render';
 

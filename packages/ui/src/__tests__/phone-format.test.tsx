@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { formatPhone, formatTypedPhone, phoneHint, PhoneText } from '..';
+import { formatPhone, formatTypedPhone, phoneHint, PhoneText } from '@hr/ui/phone';
 
 const NBSP = '\u00a0';
 const spaced = (text: string) => text.replace(/ /g, NBSP);

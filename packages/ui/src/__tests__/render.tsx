@@ -2,8 +2,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { FluentProvider } from '@fluentui/react-provider';
-import { NotifyToaster } from '../feedback/notify';
-import { lightTheme } from '../theme';
+import { NotifyToaster } from '@hr/ui/feedback';
+import { lightTheme } from '@hr/ui/theme';
 
 export function renderWithTheme(ui: ReactElement) {
   return render(ui, {

@@ -1,4 +1,4 @@
-import { ascendingOrder } from '../data-table/row-order';
+import { ascendingOrder } from '../table/row-order';
 
 const byLocale = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 

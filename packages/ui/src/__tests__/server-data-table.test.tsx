@@ -15,7 +15,7 @@ import {
   ServerQueryTable,
   useServerTable,
   type Column,
-} from '..';
+} from '@hr/ui/table';
 import { renderWithTheme } from './render';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmptyState, ErrorState, LoadingState, PageHeader, SearchInput } from '..';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@hr/ui/page';
+import { SearchInput } from '@hr/ui/table';
 import { renderWithTheme } from './render';
 import { useState } from 'react';
 

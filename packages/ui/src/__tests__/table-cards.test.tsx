@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@fluentui/react-button';
-import { DataTable, phoneColumn, PHONE_COLUMN_WIDTH, MIN_COLUMN_WIDTH, type Column } from '..';
+import { DataTable, MIN_COLUMN_WIDTH, type Column } from '@hr/ui/table';
+import { phoneColumn, PHONE_COLUMN_WIDTH } from '@hr/ui/phone';
 import { renderWithTheme } from './render';
 
 // jsdom applies no media queries: these tests check what the phone layout is built from (the

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { FluentProvider } from '@fluentui/react-provider';
-import { breakpoints, darkTheme, lightTheme, mediaUp, spacing } from '../theme';
+import { breakpoints, darkTheme, lightTheme, mediaUp, spacing } from '@hr/ui/theme';
 
 describe('@hr/ui/theme', () => {
   it('uses the corner radius 4 in both themes, which differ in colour', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNotify } from '../feedback/notify';
-import { useAction } from '../hooks/use-action';
+import { useNotify } from '@hr/ui/feedback';
+import { useAction } from '@hr/ui/page';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface ConfirmDeleteDialogProps {

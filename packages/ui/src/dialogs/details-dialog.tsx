@@ -10,8 +10,8 @@ import {
 } from '@fluentui/react-dialog';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { mediaUp } from '../theme';
-import { useUiT } from '../i18n';
+import { mediaUp } from '@hr/ui/theme';
+import { useUiT } from '@hr/ui/i18n';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(600px, calc(100vw - 32px))' },

@@ -8,10 +8,10 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-dialog';
-import { InlineMessage } from '../components/inline-message';
-import { useFocusAfterBusy } from '../hooks/use-focus-after-busy';
+import { InlineMessage } from '@hr/ui/page';
+import { useFocusAfterBusy } from './use-focus-after-busy';
 import { useDialogStyles } from './dialog-styles';
-import { useUiT } from '../i18n';
+import { useUiT } from '@hr/ui/i18n';
 
 export interface FormDialogProps {
   open: boolean;

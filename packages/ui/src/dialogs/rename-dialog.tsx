@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { useNotify } from '../feedback/notify';
-import { requiredMessage } from '../forms/field-errors';
-import { useAction } from '../hooks/use-action';
+import { useNotify } from '@hr/ui/feedback';
+import { requiredMessage } from '@hr/ui/forms';
+import { useAction } from '@hr/ui/page';
 import { FormDialog } from './form-dialog';
-import { useUiT } from '../i18n';
+import { useUiT } from '@hr/ui/i18n';
 
 export type RenameDialogProps = {
   title: string;

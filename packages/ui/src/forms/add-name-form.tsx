@@ -5,10 +5,10 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Body1Strong } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
-import { useNotify } from '../feedback/notify';
-import { useAction } from '../hooks/use-action';
+import { useNotify } from '@hr/ui/feedback';
+import { useAction } from '@hr/ui/page';
 import { requiredMessage } from './field-errors';
-import { spacing } from '../theme';
+import { spacing } from '@hr/ui/theme';
 
 export type AddNameFormProps = {
   /** Visible heading that also names the form (e.g. 'Add caste for Hindu'). */

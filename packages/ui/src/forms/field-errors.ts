@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode, type ErrorCode } from '@hr/api';
 import { currentLanguage } from '@hr/i18n';
-import { uiText } from '../i18n';
+import { uiText } from '@hr/ui/i18n';
 
 /** One message per field, shown by Fluent's `Field validationMessage` under that field. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

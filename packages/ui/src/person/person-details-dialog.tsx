@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Person } from '@hr/contracts';
-import { DetailsDialog, type DetailValue } from '../dialogs/details-dialog';
-import { formatPhone } from '../phone/format-phone';
-import { uiText, useUiT } from '../i18n';
+import { DetailsDialog, type DetailValue } from '@hr/ui/dialogs';
+import { formatPhone } from '@hr/ui/phone';
+import { uiText, useUiT } from '@hr/ui/i18n';
 
 export interface PersonDetailsDialogProps {
   person: Person | null;

@@ -1,9 +1,9 @@
 import type { Religion } from '@hr/contracts';
 import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
-import { requiredMessage, type FieldErrors } from '../forms/field-errors';
+import { requiredMessage, type FieldErrors } from '@hr/ui/forms';
 import type { PersonFormValues } from './person-form-values';
 import { casteNames } from './religion-options';
-import { uiText } from '../i18n';
+import { uiText } from '@hr/ui/i18n';
 
 export type PersonFieldKey = keyof PersonFormValues;
 

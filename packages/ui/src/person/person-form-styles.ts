@@ -1,6 +1,6 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { mediaUp } from '../theme';
+import { mediaUp } from '@hr/ui/theme';
 
 /** One column on phones (collectors use 360px screens), two from the sm breakpoint up. */
 export const usePersonFormStyles = makeStyles({

@@ -1,12 +1,12 @@
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import type { Religion } from '@hr/contracts';
-import type { FieldErrors } from '../forms/field-errors';
+import type { FieldErrors } from '@hr/ui/forms';
 import type { PersonFieldKey } from './person-form-errors';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { casteNames, findReligion, firstCaste, withCurrent } from './religion-options';
-import { useUiT } from '../i18n';
+import { useUiT } from '@hr/ui/i18n';
 
 interface Props {
   value: PersonFormValues;

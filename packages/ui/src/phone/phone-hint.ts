@@ -1,7 +1,7 @@
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { HINT_PHONE_REGION } from './format-phone';
-import { uiText } from '../i18n';
+import { uiText } from '@hr/ui/i18n';
 
 /**
  * 'e.g. 81234 56789': the library's example mobile number of the region, grouped as people write

@@ -3,7 +3,7 @@ import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPhone } from '@hr/ui';
+import { formatPhone } from '@hr/ui/phone';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from '@fluentui/react-link';
 import { makeStyles } from '@griffel/react';
 import type { AuditEvent } from '@hr/contracts';
-import { PlainTable, type Column } from '@hr/ui';
+import { PlainTable, type Column } from '@hr/ui/table';
 import { actionLabel } from '../utils/actions';
 import { actorText, recordText, timeText } from '../utils/event-parts';
 import { eventSummary, nameInEvent } from '../utils/event-summary';

@@ -4,7 +4,7 @@ import { Subtitle2 } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
-import { ErrorState } from '@hr/ui';
+import { ErrorState } from '@hr/ui/page';
 import { personHistoryQueryOptions } from '../api/get-person-history';
 import { actionLabel } from '../utils/actions';
 import { actorText, timeText } from '../utils/event-parts';

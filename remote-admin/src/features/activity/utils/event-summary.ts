@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@hr/contracts';
-import { EMPTY_VALUE } from '@hr/ui';
+import { EMPTY_VALUE } from '@hr/ui/dialogs';
 import { fieldLabel } from './field-labels';
 import { formatNumber } from '@hr/i18n';
 import { adminText } from '@admin/i18n';

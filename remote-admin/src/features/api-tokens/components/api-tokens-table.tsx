@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Button } from '@fluentui/react-button';
 import type { ApiToken } from '@hr/contracts';
-import { EMPTY_VALUE, FocusFallback, PlainTable, useOpenDialog, type Column } from '@hr/ui';
+import { FocusFallback, useOpenDialog } from '@hr/ui/page';
+import { PlainTable, type Column } from '@hr/ui/table';
+import { EMPTY_VALUE } from '@hr/ui/dialogs';
 import { isExpired, tokenDate } from '../utils/token-dates';
 import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
 import { useAdminT } from '@admin/i18n';

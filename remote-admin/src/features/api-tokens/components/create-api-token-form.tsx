@@ -5,7 +5,7 @@ import { Input } from '@fluentui/react-input';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import type { CreatedApiToken } from '@hr/contracts';
-import { InlineMessage, Panel } from '@hr/ui';
+import { InlineMessage, Panel } from '@hr/ui/page';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { useCreateApiToken } from '../api/create-api-token';
 import { tokenFormErrors, type TokenFormErrors } from '../utils/form-errors';

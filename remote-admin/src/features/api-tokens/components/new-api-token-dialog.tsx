@@ -12,7 +12,7 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { makeStyles } from '@griffel/react';
 import type { CreatedApiToken } from '@hr/contracts';
-import { InlineMessage } from '@hr/ui';
+import { InlineMessage } from '@hr/ui/page';
 import { spacing } from '@hr/ui/theme';
 import { useAdminT } from '@admin/i18n';
 

@@ -1,5 +1,5 @@
 import type { ApiToken } from '@hr/contracts';
-import { ConfirmDeleteDialog } from '@hr/ui';
+import { ConfirmDeleteDialog } from '@hr/ui/dialogs';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { useAdminT } from '@admin/i18n';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { Panel } from '@hr/ui';
+import { Panel } from '@hr/ui/page';
 import { longDay, type DayCount } from '../utils/registration-labels';
 import { CHART_HEIGHT } from './registrations-chart-size';
 import { useAdminT } from '@admin/i18n';

@@ -1,4 +1,4 @@
-import { Panel } from '@hr/ui';
+import { Panel } from '@hr/ui/page';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
 import { makeStyles, mergeClasses } from '@griffel/react';

@@ -1,5 +1,5 @@
 import type { Person } from '@hr/contracts';
-import { ConfirmDeleteDialog } from '@hr/ui';
+import { ConfirmDeleteDialog } from '@hr/ui/dialogs';
 import { useDeletePerson } from '../api/delete-person';
 import { useAdminT } from '@admin/i18n';
 

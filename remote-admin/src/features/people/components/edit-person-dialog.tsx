@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
+import { useAction } from '@hr/ui/page';
+import { useNotify } from '@hr/ui/feedback';
+import { useFieldChecks } from '@hr/ui/forms';
+import { FormDialog } from '@hr/ui/dialogs';
 import {
   DuplicateWarning,
-  FormDialog,
   PERSON_FIELDS,
   PersonForm,
   personFormErrors,
   personToForm,
-  useAction,
   useDuplicateCheck,
-  useFieldChecks,
-  useNotify,
   useReligions,
-} from '@hr/ui';
+} from '@hr/ui/person';
 import { useUpdatePerson } from '../api/update-person';
 import { useFindDuplicates } from '../api/find-duplicates';
 import { toAdminUpdateBody } from '../utils/person-fields';

@@ -1,5 +1,6 @@
 import type { Person } from '@hr/contracts';
-import { phoneColumn as tablePhoneColumn, type Column } from '@hr/ui';
+import { type Column } from '@hr/ui/table';
+import { phoneColumn as tablePhoneColumn } from '@hr/ui/phone';
 import { creatorName } from '../utils/person-fields';
 import { formatNumber } from '@hr/i18n';
 import { adminText } from '@admin/i18n';

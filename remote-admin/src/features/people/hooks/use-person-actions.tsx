@@ -1,12 +1,8 @@
 import { useMemo, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
-import {
-  PersonDetailsDialog,
-  RowActions,
-  ROW_ACTIONS_WIDTH,
-  useOpenDialog,
-  type Column,
-} from '@hr/ui';
+import { useOpenDialog } from '@hr/ui/page';
+import { RowActions, ROW_ACTIONS_WIDTH, type Column } from '@hr/ui/table';
+import { PersonDetailsDialog } from '@hr/ui/person';
 import { DeletePersonDialog } from '../components/delete-person-dialog';
 import { EditPersonDialog } from '../components/edit-person-dialog';
 import { useAdminT } from '@admin/i18n';

@@ -1,5 +1,5 @@
 import type { AdminUpdatePersonBody, Person } from '@hr/contracts';
-import type { PersonFormValues } from '@hr/ui';
+import type { PersonFormValues } from '@hr/ui/person';
 import { adminText } from '@admin/i18n';
 
 /** The creator's full name, or 'Unknown' when the account is gone. */

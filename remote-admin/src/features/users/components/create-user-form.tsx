@@ -4,7 +4,8 @@ import { ChevronDown20Regular, ChevronRight20Regular } from '@fluentui/react-ico
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { useNotify, Panel } from '@hr/ui';
+import { Panel } from '@hr/ui/page';
+import { useNotify } from '@hr/ui/feedback';
 import { spacing } from '@hr/ui/theme';
 import { useCreateUser } from '../api/create-user';
 import { useUserForm } from '../hooks/use-user-form';

@@ -1,5 +1,5 @@
 import type { User } from '@hr/contracts';
-import { ConfirmDeleteDialog } from '@hr/ui';
+import { ConfirmDeleteDialog } from '@hr/ui/dialogs';
 import { useDeleteUser } from '../api/delete-user';
 import { fullName } from '../utils/user-form';
 import { useAdminT } from '@admin/i18n';

@@ -1,5 +1,6 @@
 import type { User } from '@hr/contracts';
-import { FormDialog, useNotify } from '@hr/ui';
+import { useNotify } from '@hr/ui/feedback';
+import { FormDialog } from '@hr/ui/dialogs';
 import { useUpdateUser } from '../api/update-user';
 import { useUserForm } from '../hooks/use-user-form';
 import { toUpdateBody, userToForm } from '../utils/user-form';

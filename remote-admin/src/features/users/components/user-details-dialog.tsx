@@ -1,5 +1,6 @@
 import type { User } from '@hr/contracts';
-import { DetailsDialog, formatPhone } from '@hr/ui';
+import { DetailsDialog } from '@hr/ui/dialogs';
+import { formatPhone } from '@hr/ui/phone';
 import { fullName } from '../utils/user-form';
 import { useAdminT } from '@admin/i18n';
 import { formatNumber } from '@hr/i18n';

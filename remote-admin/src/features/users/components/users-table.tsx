@@ -1,15 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
-import {
-  DataTable,
-  FocusFallback,
-  phoneColumn,
-  RowActions,
-  ROW_ACTIONS_WIDTH,
-  useOpenDialog,
-  type Column,
-} from '@hr/ui';
+import { FocusFallback, useOpenDialog } from '@hr/ui/page';
+import { DataTable, RowActions, ROW_ACTIONS_WIDTH, type Column } from '@hr/ui/table';
+import { phoneColumn } from '@hr/ui/phone';
 import { fullName } from '../utils/user-form';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAction, useFieldChecks } from '@hr/ui';
+import { useAction } from '@hr/ui/page';
+import { useFieldChecks } from '@hr/ui/forms';
 import { USER_TEXT_KEYS, userFormErrors, type UserFormValues } from '../utils/user-form';
 
 /**

@@ -1,5 +1,5 @@
 import type { Gender, User } from '@hr/contracts';
-import { requiredMessage, type FieldErrors } from '@hr/ui';
+import { requiredMessage, type FieldErrors } from '@hr/ui/forms';
 import type { CreateUserRequest } from '../api/create-user';
 import type { UpdateUserRequest } from '../api/update-user';
 import { adminText } from '@admin/i18n';

@@ -1,6 +1,7 @@
 import type { Person } from '@hr/contracts';
 import type { TFunction } from '@hr/i18n';
-import { phoneColumn, RowActions, type Column } from '@hr/ui';
+import { RowActions, type Column } from '@hr/ui/table';
+import { phoneColumn } from '@hr/ui/phone';
 
 interface Actions {
   onView(person: Person): void;

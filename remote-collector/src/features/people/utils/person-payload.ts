@@ -1,5 +1,5 @@
 import type { CreatePersonBody, UserUpdatePersonBody } from '@hr/contracts';
-import type { PersonFormValues } from '@hr/ui';
+import type { PersonFormValues } from '@hr/ui/person';
 
 /** Name, father name, ward, area, religion, caste and a household size of at least 1: required before anything is sent. */
 export function missingRequired(form: PersonFormValues): boolean {

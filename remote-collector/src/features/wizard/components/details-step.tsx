@@ -2,16 +2,16 @@ import { useEffect, type FormEvent } from 'react';
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { errorMessage } from '@hr/api';
+import { useTouchStyles } from '@hr/ui/page';
+import { useFieldChecks } from '@hr/ui/forms';
 import {
   DuplicateWarning,
   PERSON_FIELDS,
   PersonForm,
   personFormErrors,
-  useFieldChecks,
   useDuplicateCheck,
   useReligions,
-  useTouchStyles,
-} from '@hr/ui';
+} from '@hr/ui/person';
 import type { DuplicateMatches, DuplicateSearchBody } from '@hr/contracts';
 import type { LocationState } from '../hooks/use-geolocation';
 import type { FieldFailure } from '../utils/restore-draft';

@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { LocationRegular } from '@fluentui/react-icons';
-import { useTouchStyles } from '@hr/ui';
+import { useTouchStyles } from '@hr/ui/page';
 import { useCollectorT } from '@collector/i18n';
 import type { LocationState } from '../hooks/use-geolocation';
 

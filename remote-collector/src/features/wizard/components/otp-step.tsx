@@ -3,7 +3,8 @@ import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Text } from '@fluentui/react-text';
-import { formatTypedPhone, useTouchStyles } from '@hr/ui';
+import { useTouchStyles } from '@hr/ui/page';
+import { formatTypedPhone } from '@hr/ui/phone';
 import { formatNumber } from '@hr/i18n';
 import { useCollectorT } from '@collector/i18n';
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { phoneHint, useTouchStyles } from '@hr/ui';
+import { useTouchStyles } from '@hr/ui/page';
+import { phoneHint } from '@hr/ui/phone';
 import { useCollectorT } from '@collector/i18n';
 
 interface PhoneStepProps {

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
-import { useTouchStyles } from '@hr/ui';
+import { useTouchStyles } from '@hr/ui/page';
 import { useCollectorT } from '@collector/i18n';
 import { useLanguage } from '@hr/i18n';
 import { ACTION_LABELS, type Notice } from '../utils/restore-draft';

@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { getSession, onSignOut, signOutReasonAtom } from '@hr/session';
-import { emptyPersonForm, type PersonFormValues } from '@hr/ui';
+import { emptyPersonForm, type PersonFormValues } from '@hr/ui/person';
 
 /**
  * The wizard keeps everything typed in localStorage so that a reload, a dropped connection or a

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-table';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Caste } from '@hr/contracts';
-import { IconAction } from '@hr/ui';
+import { IconAction } from '@hr/ui/page';
 import { useLookupsT } from '@lookups/i18n';
 
 type CasteTableProps = {

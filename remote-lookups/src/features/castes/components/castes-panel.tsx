@@ -1,13 +1,8 @@
 import { useRef } from 'react';
 import type { Caste, Religion } from '@hr/contracts';
-import {
-  AddNameForm,
-  ConfirmDeleteDialog,
-  EmptyState,
-  Panel,
-  RenameDialog,
-  useOpenDialog,
-} from '@hr/ui';
+import { EmptyState, Panel, useOpenDialog } from '@hr/ui/page';
+import { AddNameForm } from '@hr/ui/forms';
+import { ConfirmDeleteDialog, RenameDialog } from '@hr/ui/dialogs';
 import { createCaste } from '../api/create-caste';
 import { deleteCaste } from '../api/delete-caste';
 import { updateCaste } from '../api/update-caste';

@@ -4,7 +4,7 @@ import { tokens } from '@fluentui/react-theme';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Religion } from '@hr/contracts';
 import { spacing } from '@hr/ui/theme';
-import { IconAction } from '@hr/ui';
+import { IconAction } from '@hr/ui/page';
 import { useLookupsT } from '@lookups/i18n';
 
 type ReligionListProps = {

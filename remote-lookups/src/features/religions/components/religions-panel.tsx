@@ -1,13 +1,8 @@
 import { useRef } from 'react';
 import type { Religion } from '@hr/contracts';
-import {
-  AddNameForm,
-  ConfirmDeleteDialog,
-  EmptyState,
-  Panel,
-  RenameDialog,
-  useOpenDialog,
-} from '@hr/ui';
+import { EmptyState, Panel, useOpenDialog } from '@hr/ui/page';
+import { AddNameForm } from '@hr/ui/forms';
+import { ConfirmDeleteDialog, RenameDialog } from '@hr/ui/dialogs';
 import { createReligion } from '../api/create-religion';
 import { deleteReligion } from '../api/delete-religion';
 import { updateReligion } from '../api/update-religion';

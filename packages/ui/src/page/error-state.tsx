@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
-import { useUiT } from '../i18n';
+import { useUiT } from '@hr/ui/i18n';
 
 export interface ErrorStateProps {
   message: string;

@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-spinner';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { useUiT } from '../i18n';
+import { useUiT } from '@hr/ui/i18n';
 
 const useStyles = makeStyles({
   root: { paddingTop: tokens.spacingVerticalXXL, paddingBottom: tokens.spacingVerticalXXL },

@@ -2,7 +2,7 @@ import { useId, type HTMLAttributes } from 'react';
 import { Subtitle2 } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { spacing } from '../theme';
+import { spacing } from '@hr/ui/theme';
 
 const useStyles = makeStyles({
   root: {

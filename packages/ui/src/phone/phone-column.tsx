@@ -1,6 +1,6 @@
-import { PhoneText } from '../phone/phone-text';
-import type { Column } from './types';
-import { uiText } from '../i18n';
+import { PhoneText } from './phone-text';
+import type { Column } from '@hr/ui/table';
+import { uiText } from '@hr/ui/i18n';
 
 /** Room for '+91 91000 00001' on one line, with the cell's padding. */
 export const PHONE_COLUMN_WIDTH = 150;

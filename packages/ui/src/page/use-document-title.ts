@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { uiText } from '../i18n';
+import { uiText } from '@hr/ui/i18n';
 
 export const APP_TITLE = 'Household Registry';
 

@@ -4,12 +4,12 @@ import { Select } from '@fluentui/react-select';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { mediaDown } from '../theme';
+import { mediaDown } from '@hr/ui/theme';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { countText } from './people-search-params';
 import { PAGE_SIZES, type PageSize } from './types';
 import { formatNumber } from '@hr/i18n';
-import { useUiT } from '../i18n';
+import { useUiT } from '@hr/ui/i18n';
 
 const useStyles = makeStyles({
   root: {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DuplicateMatch, DuplicateMatches, DuplicateSearchBody } from '@hr/contracts';
-import { useFocusReturn } from '../hooks/use-focus-return';
+import { useFocusReturn } from '@hr/ui/page';
 import type { DuplicateWarningProps } from './duplicate-warning';
 
 export interface DuplicateCheck {

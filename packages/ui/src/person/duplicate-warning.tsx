@@ -14,9 +14,9 @@ import {
 } from '@fluentui/react-dialog';
 import { useNavigate } from 'react-router-dom';
 import type { DuplicateMatch } from '@hr/contracts';
-import { PhoneText } from '../phone/phone-text';
-import { useDialogStyles } from '../dialogs/dialog-styles';
-import { useUiT } from '../i18n';
+import { PhoneText } from '@hr/ui/phone';
+import { useDialogStyles } from '@hr/ui/dialogs';
+import { useUiT } from '@hr/ui/i18n';
 
 export interface DuplicateWarningProps {
   /** Open while there are matches to show; empty closes it. */

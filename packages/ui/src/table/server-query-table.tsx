@@ -1,9 +1,7 @@
 import type { RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@hr/api';
-import { ErrorState } from '../components/error-state';
-import { FocusFallback } from '../components/focus-fallback';
-import { LoadingState } from '../components/loading-state';
+import { ErrorState, FocusFallback, LoadingState } from '@hr/ui/page';
 import { ServerDataTable, type ServerDataTableProps } from './server-data-table';
 
 /** What a search endpoint answers: one page of rows and the count of all matches. */

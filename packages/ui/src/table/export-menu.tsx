@@ -5,10 +5,9 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import type { PeopleExportFormat } from '@hr/contracts';
 import { createPeopleExportLink, startDownload, type PeopleExportFilters } from '@hr/api';
-import { useAction } from '../hooks/use-action';
-import { spacing } from '../theme';
-import { InlineMessage } from './inline-message';
-import { useUiT } from '../i18n';
+import { InlineMessage, useAction } from '@hr/ui/page';
+import { spacing } from '@hr/ui/theme';
+import { useUiT } from '@hr/ui/i18n';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: spacing(1) },

@@ -1,6 +1,6 @@
 import { SearchBox } from '@fluentui/react-search';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { useUiT } from '../i18n';
+import { useUiT } from '@hr/ui/i18n';
 
 const useStyles = makeStyles({
   root: { width: '100%', maxWidth: '360px', minHeight: '40px' },

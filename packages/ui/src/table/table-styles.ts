@@ -1,6 +1,6 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { mediaDown, mediaUp } from '../theme';
+import { mediaDown, mediaUp } from '@hr/ui/theme';
 
 /** The share of a column without a `width`: enough for a name or an area on two lines. */
 export const MIN_COLUMN_WIDTH = 110;

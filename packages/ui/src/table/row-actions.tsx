@@ -1,8 +1,8 @@
 import type { SyntheticEvent } from 'react';
 import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { makeStyles } from '@griffel/react';
-import { IconAction } from './icon-action';
-import { useUiT } from '../i18n';
+import { IconAction } from '@hr/ui/page';
+import { useUiT } from '@hr/ui/i18n';
 
 /** Three 32 px buttons and the cell's padding: the width of an Actions column. */
 export const ROW_ACTIONS_WIDTH = 120;
