@@ -47,6 +47,55 @@ const testSupportBan = {
 };
 
 const testFiles = ['**/__tests__/**/*.{ts,tsx}', '**/test/**/*.test.ts', 'e2e/**/*.e2e.ts'];
+
+/**
+ * packages/ui is shared family by family (`@hr/ui/page`, `@hr/ui/phone`..., packages/build/shared.js).
+ * A family reaches another (and `@hr/ui/i18n`, `@hr/ui/theme`) only by its package specifier: a
+ * relative import would bundle a second copy of that family inside this one's shared module (two
+ * module states, the bytes twice). Its own files it imports relatively: its own specifier would be
+ * an import of itself.
+ */
+const uiFamilies = ['page', 'feedback', 'forms', 'table', 'dialogs', 'phone', 'person'];
+const uiShared = [...uiFamilies, 'i18n', 'theme', 'locales'];
+const uiSpecifierOnly = "Import another @hr/ui family by its specifier ('@hr/ui/phone'), not by a path.";
+function uiFamilyImports(family) {
+  const others = uiShared.filter((f) => f !== family);
+  return {
+    files: [`packages/ui/src/${family}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...testSupportBan.patterns,
+            { group: others.flatMap((f) => [`../${f}`, `../${f}/**`]), message: uiSpecifierOnly },
+            { group: ['../..', '../../**'], message: uiSpecifierOnly },
+            {
+              group: [`@hr/ui/${family}`],
+              message: 'Inside its own family a file imports the others relatively.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+/** The package's own top-level files (standalone.tsx, i18n.ts, theme.ts) use the specifiers too. */
+const uiTopLevelImports = {
+  files: ['packages/ui/src/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...testSupportBan.patterns,
+          { group: uiFamilies.flatMap((f) => [`./${f}`, `./${f}/**`]), message: uiSpecifierOnly },
+        ],
+      },
+    ],
+  },
+};
 /**
  * Calls that fail the test when what they check does not hold: jest's expect, our helpers
  * (e2e/support/wait.ts `eventually`, `ok` and `visible`, any `expect*` helper), and Playwright's
@@ -123,6 +172,9 @@ module.exports = tseslint.config(
     ignores: testFiles,
     rules: { 'no-restricted-imports': ['error', testSupportBan] },
   },
+  // After the block above: these replace its options for packages/ui, so they repeat its patterns.
+  ...uiFamilies.map(uiFamilyImports),
+  uiTopLevelImports,
   {
     // A focused or disabled test turns a run green without running the rest; a test that asserts
     // nothing cannot fail. The project's own assertion helpers count as assertions.

@@ -53,7 +53,7 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['a remote importing packages/*', 'remote-admin/src/lint-sample.ts', "export { ErrorState } from '../../packages/ui/src/components/error-state';"],
+    ['a remote importing packages/*', 'remote-admin/src/lint-sample.ts', "export { ErrorState } from '../../packages/ui/src/page/error-state';"],
     ['a feature importing inside itself', 'remote-admin/src/features/users/lint-sample.ts', "export { createUser } from './api/create-user';"],
     ['a page importing a feature by its own alias', 'remote-admin/src/app/lint-sample.ts', "export { createUser } from '@admin/features/users/api/create-user';"],
   ])('%s is allowed', async (_name, file, code) => {
@@ -67,6 +67,27 @@ describe('import boundaries', () => {
     expect(await boundaryHits(byPath, 'shell/src/lint-sample.ts')).toEqual(['no-restricted-imports']);
     expect(await boundaryHits(byName, 'packages/ui/src/lint-sample.tsx')).toEqual(['no-restricted-imports']);
     expect(await boundaryHits(byName, 'remote-lookups/src/__tests__/lint-sample.test.tsx')).toEqual([]);
+  });
+
+  // packages/ui is shared family by family: a relative import across families would bundle a
+  // second copy of the other family (packages/build/shared.js).
+  it.each([
+    ['another family by its path', 'packages/ui/src/person/lint-sample.tsx', "export { formatPhone } from '../phone/format-phone';"],
+    ['the ui texts by their path', 'packages/ui/src/table/lint-sample.tsx', "export { useUiT } from '../i18n';"],
+    ['the theme by its path', 'packages/ui/src/page/lint-sample.tsx', "export { spacing } from '../theme';"],
+    ['its own family by the specifier', 'packages/ui/src/dialogs/lint-sample.tsx', "export { FormDialog } from '@hr/ui/dialogs';"],
+    ['a family by its path from the package top level', 'packages/ui/src/lint-sample.tsx', "export { NotifyToaster } from './feedback/notify';"],
+    ['the test support from a family', 'packages/ui/src/forms/lint-sample.tsx', "export { startApi } from '@hr/test-support';"],
+  ])('a ui family importing %s is reported', async (_name, file, code) => {
+    expect(await boundaryHits(code, file)).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['another family by its specifier', 'packages/ui/src/person/lint-sample.tsx', "export { formatPhone } from '@hr/ui/phone';"],
+    ['its own files by their path', 'packages/ui/src/person/lint-sample.tsx', "export { PersonForm } from './person-form';"],
+    ['a test reaching a family by its path', 'packages/ui/src/__tests__/lint-sample.test.tsx', "export { ascendingOrder } from '../table/row-order';"],
+  ])('a ui family importing %s is allowed', async (_name, file, code) => {
+    expect(await boundaryHits(code, file)).toEqual([]);
   });
 
   it('the Fluent UI umbrella package is reported in front-end code, its parts are not', async () => {
