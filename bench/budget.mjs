@@ -257,7 +257,8 @@ async function main() {
     const duplicated = loadedPackages.filter(([, providers]) => providers.length > 1);
     const key = (name) => loadedPackages.find(([k]) => k.endsWith(`:${name}`));
     console.log(`\nShared packages loaded over the session: ${loadedPackages.length}`);
-    for (const name of ['react', 'react-dom', 'react-router', 'jotai', '@hr/session', '@hr/ui']) {
+    const uiFamilies = ['theme', 'i18n', 'page', 'feedback', 'forms', 'table', 'dialogs', 'phone', 'person'];
+    for (const name of ['react', 'react-dom', 'react-router', 'jotai', '@hr/session', ...uiFamilies.map((f) => `@hr/ui/${f}`)]) {
       const entry = key(name);
       console.log(`  ${name}: ${entry ? `${entry[1].length}x (${entry[1].join('; ')})` : 'not loaded'}`);
     }

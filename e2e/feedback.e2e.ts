@@ -1,5 +1,5 @@
 // Feedback in the production build (issue 14 item 3): the success toast raised inside a remote
-// (remote_admin) shows in the one toaster the shell renders, through the shared @hr/ui, and is
+// (remote_admin) shows in the one toaster the shell renders, through the shared @hr/ui/feedback, and is
 // announced through an aria-live region; an empty required field shows its error under it and
 // takes the focus instead of the browser's own bubble.
 import type { Page } from 'playwright-core';

@@ -3,7 +3,8 @@ import en from './locales/en.json';
 
 /**
  * The UI kit's texts (namespace `ui`): English bundled, Hindi and Nepali a chunk each of whichever
- * app's build provided @hr/ui (a shared singleton: one copy, registered once).
+ * app's build provided @hr/ui/i18n (a shared singleton: one copy, registered once). Every family
+ * imports it by that specifier, so all of them register and read the one namespace.
  */
 void registerNamespace('ui', en, {
   hi: () => import(/* webpackChunkName: "locale-ui-hi" */ './locales/hi.json'),

@@ -21,8 +21,8 @@ export interface StandaloneOptions {
  * QueryClient, the toaster and a BrowserRouter with its routes at `basePath`. Data needs a session in this origin's localStorage
  * ('household-registry.auth') and /api reaching the API.
  *
- * A separate entry (`@hr/ui/standalone`), not part of `@hr/ui`: only the remotes' bootstrap
- * files use it, so it stays out of the shared UI kit the product loads.
+ * A separate entry (`@hr/ui/standalone`), not one of the shared families: only the remotes'
+ * bootstrap files use it, so it stays out of the shared UI kit the product loads.
  */
 export function renderStandalone({
   basePath,

@@ -4,7 +4,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RequireRole, SignedOutOnly } from './guards';
 import { PageSpinner } from './page-spinner';
 
-// The layouts (and with them @hr/ui and the remotes) load only after sign-in, which keeps the
+// The layouts (and with them the @hr/ui families and the remotes) load only after sign-in, which keeps the
 // login page small.
 const AdminLayout = lazy(() => import('../layouts/admin-layout'));
 const UserLayout = lazy(() => import('../layouts/user-layout'));

@@ -4,7 +4,7 @@ import { Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-
 /**
  * The one toaster of the product. A fixed id instead of a context: a remote's `useNotify()` and
  * the shell's `<NotifyToaster />` meet through a DOM event named by this id, so it works across
- * federation whichever app loaded `@hr/ui` first.
+ * federation whichever app loaded `@hr/ui/feedback` first.
  */
 export const TOASTER_ID = 'household-registry';
 

@@ -6,7 +6,7 @@ import { formatNumber } from '@hr/i18n';
 import { adminText } from '@admin/i18n';
 
 // Module-level, so the tables get the same column objects on every render. A column with a
-// sortValue is sortable; the server sorts it (PEOPLE_SORT_BY_COLUMN in @hr/ui maps the id).
+// sortValue is sortable; the server sorts it (PEOPLE_SORT_BY_COLUMN of @hr/ui/table maps the id).
 // `card`/`cardLabel` place them in the card a row becomes on a phone: 'Ward 3 · Lakeside'.
 // Headers are getters: read on each render of the table, in the language of that moment.
 export const nameColumn: Column<Person> = {
