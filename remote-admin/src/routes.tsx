@@ -1,22 +1,33 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ActivityPage } from './app/activity-page';
-import { ApiTokensPage } from './app/api-tokens-page';
-import { DashboardPage } from './app/dashboard-page';
-import { AllPeoplePage } from './app/all-people-page';
-import { UserDetailPage } from './app/user-detail-page';
+import { lazyPage, LoadingState, useWarmUpPages } from '@hr/ui/page';
+
+// Each page is its own chunk, fetched and evaluated when it is first shown.
+const DashboardPage = lazyPage(async () => (await import('./app/dashboard-page')).DashboardPage);
+const AllPeoplePage = lazyPage(async () => (await import('./app/all-people-page')).AllPeoplePage);
+const UserDetailPage = lazyPage(
+  async () => (await import('./app/user-detail-page')).UserDetailPage,
+);
+const ActivityPage = lazyPage(async () => (await import('./app/activity-page')).ActivityPage);
+const ApiTokensPage = lazyPage(async () => (await import('./app/api-tokens-page')).ApiTokensPage);
+
+const PAGES = [DashboardPage, AllPeoplePage, UserDetailPage, ActivityPage, ApiTokensPage];
 
 /**
  * The module federation exposes as `./routes`. Paths are relative to where the shell mounts
  * it (`/admin/*`); the shell owns the layout, the role guard and the `/admin` redirect.
  */
 export default function AdminRoutes() {
+  useWarmUpPages(PAGES);
   return (
-    <Routes>
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="people" element={<AllPeoplePage />} />
-      <Route path="users/:id" element={<UserDetailPage />} />
-      <Route path="activity" element={<ActivityPage />} />
-      <Route path="api-tokens" element={<ApiTokensPage />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="people" element={<AllPeoplePage />} />
+        <Route path="users/:id" element={<UserDetailPage />} />
+        <Route path="activity" element={<ActivityPage />} />
+        <Route path="api-tokens" element={<ApiTokensPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,20 +1,31 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EditPersonPage } from './app/edit-person-page';
-import { MyPeoplePage } from './app/my-people-page';
-import { AddPersonPage } from './app/add-person-page';
+import { lazyPage, LoadingState, useWarmUpPages } from '@hr/ui/page';
 // Loaded with the routes so that signing out clears the wizard draft from any collector page.
 import './features/wizard/utils/wizard-draft';
+
+// Each page is its own chunk: My People does not fetch the wizard, Add Person not the table.
+const MyPeoplePage = lazyPage(async () => (await import('./app/my-people-page')).MyPeoplePage);
+const AddPersonPage = lazyPage(async () => (await import('./app/add-person-page')).AddPersonPage);
+const EditPersonPage = lazyPage(
+  async () => (await import('./app/edit-person-page')).EditPersonPage,
+);
+
+const PAGES = [MyPeoplePage, AddPersonPage, EditPersonPage];
 
 /**
  * The collector area, mounted by the shell at /user/* (the shell owns the layout, the guards and
  * the /user and /user/people redirects); paths here are relative to that mount point.
  */
 export default function CollectorRoutes() {
+  useWarmUpPages(PAGES);
   return (
-    <Routes>
-      <Route path="dashboard" element={<MyPeoplePage />} />
-      <Route path="people/new" element={<AddPersonPage />} />
-      <Route path="people/:id/edit" element={<EditPersonPage />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="dashboard" element={<MyPeoplePage />} />
+        <Route path="people/new" element={<AddPersonPage />} />
+        <Route path="people/:id/edit" element={<EditPersonPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -52,7 +52,7 @@ async function detailsOf(user: User) {
   const household = HOUSEHOLD;
   const typed = typedPhone();
   renderRemote(collector, '/user/people/new');
-  await user.type(screen.getByLabelText('Person Phone Number'), typed);
+  await user.type(await screen.findByLabelText('Person Phone Number'), typed);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await screen.findByText(otpPrompt(typed));
   await user.type(screen.getByLabelText('OTP'), await server.codeFor(typed));

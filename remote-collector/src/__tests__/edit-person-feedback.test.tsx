@@ -62,7 +62,7 @@ describe('Edit Person feedback', () => {
   it("shows 'Phone number is required' and the server's 'phone is not a valid phone number' under the phone, with the focus", async () => {
     const user = userEvent.setup({ delay: null });
     renderRemote(collector, '/user/people/new');
-    const phone = screen.getByLabelText('Person Phone Number');
+    const phone = await screen.findByLabelText('Person Phone Number');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(phone).toHaveFocus();

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '@collector/features/wizard/utils/wizard-draft';
+import {
+  newDraft,
+  WIZARD_DRAFT_KEY,
+  type WizardDraft,
+} from '@collector/features/wizard/utils/wizard-draft';
 import { collectorApi, e164, otpPrompt, typedPhone } from './support/collector-api';
 import { stubGeolocation } from './support/geolocation';
 import CollectorRoutes from '@collector/routes';
@@ -35,7 +39,7 @@ describe('the wizard branches on error codes', () => {
   it('OTP_EXPIRED ends the resend countdown whatever the text says', async () => {
     const user = userEvent.setup({ delay: null });
     renderRemote(collector, '/user/people/new');
-    await user.type(screen.getByLabelText(/Person Phone Number/), phone);
+    await user.type(await screen.findByLabelText(/Person Phone Number/), phone);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText(otpPrompt(phone));
     expect(screen.getByRole('button', { name: /^Resend OTP/ })).toBeDisabled();
@@ -82,7 +86,7 @@ describe('the wizard branches on error codes', () => {
   it('an answer whose text mentions expiry but whose code does not leaves the countdown running', async () => {
     const user = userEvent.setup({ delay: null });
     renderRemote(collector, '/user/people/new');
-    await user.type(screen.getByLabelText(/Person Phone Number/), phone);
+    await user.type(await screen.findByLabelText(/Person Phone Number/), phone);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText(otpPrompt(phone));
     server.fault('POST /otp/verify', translated('Wrong code (not expired yet). 2 attempts left.'));

@@ -73,7 +73,7 @@ describe.each(['hi', 'ne'] as const)(
       const user = userEvent.setup({ delay: null });
       renderRemote(collector, '/user/people/new');
       const phone = typedPhone();
-      await user.type(screen.getByLabelText('Person Phone Number'), phone);
+      await user.type(await screen.findByLabelText('Person Phone Number'), phone);
       // Switching with the phone typed keeps it.
       await act(() => setLanguage(language));
       const input = await screen.findByLabelText(t.phoneStep.label);

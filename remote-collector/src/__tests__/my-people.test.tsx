@@ -47,7 +47,7 @@ describe('My People', () => {
     await server.addPeople(12);
     renderRemote(collector, '/user/dashboard');
 
-    expect(screen.getByRole('heading', { name: 'My People' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My People' })).toBeInTheDocument();
     expect(
       screen.getByText('Manage and update the households you have registered.'),
     ).toBeInTheDocument();
@@ -129,7 +129,9 @@ describe('My People', () => {
     expect(await screen.findByText('You have not added anyone yet.')).toBeInTheDocument();
     expect(screen.getByText('0 total records')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Person' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/user/people/new');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/user/people/new'),
+    );
   });
 
   it('shows the load failure with Retry, and Retry loads again', async () => {
@@ -191,7 +193,9 @@ describe('My People', () => {
     );
 
     await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/user/people/${person!.id}/edit`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/user/people/${person!.id}/edit`),
+    );
   });
 
   it('Delete asks first, deletes, and reloads the list', async () => {

@@ -30,7 +30,7 @@ async function sendCode(phone: string) {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
   renderRemote(collector, '/user/people/new');
-  await user.type(screen.getByLabelText(/Person Phone Number/), phone);
+  await user.type(await screen.findByLabelText(/Person Phone Number/), phone);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await screen.findByText(otpPrompt(phone));
   return user;
@@ -82,7 +82,9 @@ describe('resend countdown', () => {
     await server.expireCode(e164(phone));
     await user.type(screen.getByLabelText(/OTP/, { selector: 'input' }), code);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('OTP has expired. Please request a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('OTP has expired. Please request a new one.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Resend OTP/ })).toHaveTextContent(/^Resend OTP$/);
     expect(screen.getByRole('button', { name: /^Resend OTP/ })).toBeEnabled();
   });

@@ -82,7 +82,7 @@ describe('the wizard draft', () => {
   it('survives a reload on every step: phone, code step with its countdown, details', async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderRemote(collector, '/user/people/new');
-    await user.type(screen.getByLabelText(/Person Phone Number/), phone);
+    await user.type(await screen.findByLabelText(/Person Phone Number/), phone);
     first.unmount();
 
     const second = renderRemote(collector, '/user/people/new');
@@ -134,7 +134,9 @@ describe('the wizard draft', () => {
     expect(await myPeople()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'),
+    );
     expect(server.calls('POST /user/people')).toHaveLength(3);
     expect(server.calls('POST /otp/send')).toHaveLength(0);
     expect(storedDraft()).toBeNull();
@@ -160,7 +162,9 @@ describe('the wizard draft', () => {
     // The details typed before are all still there.
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'),
+    );
     expect((await myPeople()).map((p) => p.name)).toEqual(['Lakshmi Devi']);
   });
 
@@ -175,7 +179,9 @@ describe('the wizard draft', () => {
     expect((await myPeople()).map((p) => p.name)).toEqual(['Lakshmi Devi']);
 
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'),
+    );
     expect(storedDraft()).toBeNull();
     expect(server.calls('POST /user/people')).toHaveLength(2);
     expect(server.calls('GET /user/people/search')).toHaveLength(1);

@@ -34,6 +34,7 @@ describe('Add Person wizard: steps', () => {
   it('shows the three steps and refuses an empty phone without calling the server', async () => {
     const user = userEvent.setup({ delay: null });
     renderRemote(collector, '/user/people/new');
+    await screen.findByLabelText(/Person Phone Number/);
     for (const label of ['Enter Phone', 'Verify OTP', 'Person Details']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
@@ -51,7 +52,9 @@ describe('Add Person wizard: steps', () => {
     await goToOtpStep(user, typed);
     expect(screen.getByText('OTP sent successfully.')).toBeInTheDocument();
     expect(server.calls('POST /otp/send')[0]?.body).toEqual({ phone: typed });
-    expect(server.calls('POST /otp/send')[0]?.authorization).toBe(`Bearer ${server.collector.token}`);
+    expect(server.calls('POST /otp/send')[0]?.authorization).toBe(
+      `Bearer ${server.collector.token}`,
+    );
     const code = screen.getByLabelText('OTP');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -89,7 +92,9 @@ describe('Add Person wizard: steps', () => {
     expect(screen.getByLabelText(/^Caste/)).toHaveValue('Ansari');
 
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'),
+    );
     expect(server.calls('POST /user/people')[0]?.body).toEqual({
       name: 'Ravi Kumar',
       fatherName: 'Suresh Kumar',
@@ -102,7 +107,9 @@ describe('Add Person wizard: steps', () => {
       gps: '12.971599, 77.594563',
     });
     expect(localStorage.getItem(WIZARD_DRAFT_KEY)).toBeNull();
-    const mine = await server.call<Person[]>('GET', '/user/people', { token: server.collector.token });
+    const mine = await server.call<Person[]>('GET', '/user/people', {
+      token: server.collector.token,
+    });
     expect(mine.body).toEqual([
       expect.objectContaining({
         name: 'Ravi Kumar',
@@ -118,7 +125,9 @@ describe('Add Person wizard: steps', () => {
     const typed = typedPhone();
     // A code already on its way to that phone: the real server refuses another.
     const token = server.collector.token;
-    expect((await server.call('POST', '/otp/send', { token, body: { phone: typed } })).status).toBe(200);
+    expect((await server.call('POST', '/otp/send', { token, body: { phone: typed } })).status).toBe(
+      200,
+    );
     renderRemote(collector, '/user/people/new');
     await user.type(screen.getByLabelText(/Person Phone Number/), typed);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

@@ -90,7 +90,8 @@ describe('admin dashboard', () => {
 
   it('pages by 5, sorts by Name both ways and resets to page one on a new search', async () => {
     const first = ['Gita', 'bala', 'Ekta', 'Anu', 'chandra', 'Dipa', 'Fatima'];
-    for (const [i, firstName] of first.entries()) await server.addUser({ firstName, lastName: 'Rai' }, i);
+    for (const [i, firstName] of first.entries())
+      await server.addUser({ firstName, lastName: 'Rai' }, i);
     renderRemote(admin, '/admin/dashboard');
     await screen.findByRole('table', { name: 'Users' });
     expect(bodyRows()).toHaveLength(5);
@@ -145,6 +146,8 @@ describe('admin dashboard', () => {
     expect(within(bodyRows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('—');
 
     await userEvent.click(cell);
-    expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${asha.id}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${asha.id}`),
+    );
   });
 });

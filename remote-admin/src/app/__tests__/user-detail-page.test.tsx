@@ -152,7 +152,9 @@ describe('admin user detail', () => {
     renderRemote(admin, '/admin/users/00000000-0000-4000-8000-00000000ffff');
     expect(await screen.findByText('User not found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'),
+    );
   });
 
   it("shows 'Failed to load data' with Retry", async () => {
@@ -166,6 +168,8 @@ describe('admin user detail', () => {
   it('Back returns to the dashboard', async () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'),
+    );
   });
 });

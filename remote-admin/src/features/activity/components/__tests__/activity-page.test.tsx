@@ -32,7 +32,10 @@ async function allEvents(query = ''): Promise<AuditEvent[]> {
   const events: AuditEvent[] = [];
   let cursor: string | null = null;
   do {
-    const page: AuditPage = await asAdmin('GET', `/admin/audit?limit=200${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    const page: AuditPage = await asAdmin(
+      'GET',
+      `/admin/audit?limit=200${query}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     events.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -72,35 +75,55 @@ describe('Activity page', () => {
       body: { emailOrPhone: 'admin@x.org', password: 'wrong-password' },
     });
     expect(failed.status).toBe(401);
-    expect((await server.call('GET', '/admin/people/export?format=csv', { token: await server.adminToken() })).status).toBe(200);
+    expect(
+      (
+        await server.call('GET', '/admin/people/export?format=csv', {
+          token: await server.adminToken(),
+        })
+      ).status,
+    ).toBe(200);
     // The export's event is written once its response has ended.
-    await waitFor(async () => expect((await allEvents('&action=people.exported')).length).toBeGreaterThan(0));
+    await waitFor(async () =>
+      expect((await allEvents('&action=people.exported')).length).toBeGreaterThan(0),
+    );
 
     await open();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Time',
-      'Who',
-      'Action',
-      'Record',
-      'Details',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Who', 'Action', 'Record', 'Details']);
     expect(rows().slice(0, 3).map(cells)).toEqual([
       [`${adminName} (admin)`, 'People exported', 'People list', 'Exported 2 rows as CSV'],
       ['anonymous', 'Sign-in failed', 'Admin', 'Login failed for admin@x.org'],
       [`${adminName} (admin)`, 'Person edited', 'Person: Gita Shah', 'Ward: 3 → 4'],
     ]);
     const added = rows().find((r) => r.textContent?.includes('Added Gita Shah'))!;
-    expect(cells(added)).toEqual(['Asha Rai (collector)', 'Person added', 'Person: Gita Shah', 'Added Gita Shah (Ward 3)']);
+    expect(cells(added)).toEqual([
+      'Asha Rai (collector)',
+      'Person added',
+      'Person: Gita Shah',
+      'Added Gita Shah (Ward 3)',
+    ]);
     const collectorAdded = rows().find((r) => r.textContent?.includes('Collector added'))!;
-    expect(cells(collectorAdded)).toEqual([`${adminName} (admin)`, 'Collector added', 'Collector: Asha Rai', 'Added Asha Rai']);
+    expect(cells(collectorAdded)).toEqual([
+      `${adminName} (admin)`,
+      'Collector added',
+      'Collector: Asha Rai',
+      'Added Asha Rai',
+    ]);
     // The time column is the event's own time, shown in the reader's zone.
     const time = rows()[0]!.querySelector('time')!;
     expect(new Date(time.dateTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(auditQuery(0)).toEqual({ limit: '50' });
 
     // A collector's record links to their page.
-    await userEvent.click(within(collectorAdded).getByRole('link', { name: 'Collector: Asha Rai' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${asha.id}`);
+    await userEvent.click(
+      within(collectorAdded).getByRole('link', { name: 'Collector: Asha Rai' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${asha.id}`),
+    );
   });
 
   it('filters by action group, collector and date range: each changes the request and the rows', async () => {
@@ -109,13 +132,23 @@ describe('Activity page', () => {
     await open();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'People');
-    await waitFor(() => expect(auditQuery(server.calls('GET /admin/audit').length - 1)).toEqual({ limit: '50', action: 'person.' }));
+    await waitFor(() =>
+      expect(auditQuery(server.calls('GET /admin/audit').length - 1)).toEqual({
+        limit: '50',
+        action: 'person.',
+      }),
+    );
     await waitFor(() => expect(rows().every((r) => cells(r)[1]!.startsWith('Person '))).toBe(true));
     expect(rows().length).toBeGreaterThan(1);
 
     const collector = screen.getByRole('combobox', { name: 'Collector' });
-    await waitFor(() => expect(within(collector).getByRole('option', { name: /^Asha Rai/ })).toBeInTheDocument());
-    await userEvent.selectOptions(collector, within(collector).getByRole('option', { name: /^Asha Rai/ }));
+    await waitFor(() =>
+      expect(within(collector).getByRole('option', { name: /^Asha Rai/ })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(
+      collector,
+      within(collector).getByRole('option', { name: /^Asha Rai/ }),
+    );
     await waitFor(() =>
       expect(auditQuery(server.calls('GET /admin/audit').length - 1)).toEqual({
         limit: '50',
@@ -123,12 +156,23 @@ describe('Activity page', () => {
         actorId: asha.id,
       }),
     );
-    await waitFor(() => expect(rows().map((r) => cells(r).slice(0, 2))).toEqual([['Asha Rai (collector)', 'Person added']]));
+    await waitFor(() =>
+      expect(rows().map((r) => cells(r).slice(0, 2))).toEqual([
+        ['Asha Rai (collector)', 'Person added'],
+      ]),
+    );
 
     const action = screen.getByRole('combobox', { name: 'Action' });
-    await userEvent.selectOptions(action, within(action).getByRole('option', { name: 'Religions & castes' }));
+    await userEvent.selectOptions(
+      action,
+      within(action).getByRole('option', { name: 'Religions & castes' }),
+    );
     await userEvent.selectOptions(collector, 'Anyone');
-    await waitFor(() => expect(rows().map((r) => cells(r)[1])).toEqual(expect.arrayContaining(['Caste added', 'Religion added'])));
+    await waitFor(() =>
+      expect(rows().map((r) => cells(r)[1])).toEqual(
+        expect.arrayContaining(['Caste added', 'Religion added']),
+      ),
+    );
     expect(rows().every((r) => /^(Religion|Caste) /.test(cells(r)[1]!))).toBe(true);
     expect(auditQuery(server.calls('GET /admin/audit').length - 1).action).toBe('religion.,caste.');
 
@@ -138,7 +182,9 @@ describe('Activity page', () => {
     await userEvent.type(screen.getByLabelText('From'), day);
     expect(await screen.findByText('No matching activity')).toBeInTheDocument();
     const sent = auditQuery(server.calls('GET /admin/audit').length - 1);
-    expect(new Date(sent.from!).getTime()).toBe(new Date(next.getFullYear(), next.getMonth(), next.getDate()).getTime());
+    expect(new Date(sent.from!).getTime()).toBe(
+      new Date(next.getFullYear(), next.getMonth(), next.getDate()).getTime(),
+    );
 
     // To before From: the field says so and nothing is asked.
     const asked = server.calls('GET /admin/audit').length;
@@ -158,7 +204,9 @@ describe('Activity page', () => {
 
   it('"Load more" appends the next page until the last', async () => {
     const asha = await server.addUser({}, 1);
-    const person = (await asAdmin<{ items: Person[] }>('GET', `/admin/people/search?createdBy=${asha.id}`)).items[0]!;
+    const person = (
+      await asAdmin<{ items: Person[] }>('GET', `/admin/people/search?createdBy=${asha.id}`)
+    ).items[0]!;
     for (let i = 0; i < 105; i += 1) await asAdmin('GET', `/admin/people/${person.id}`);
     const total = (await allEvents()).length;
     expect(total).toBeGreaterThan(100);
