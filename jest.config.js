@@ -48,6 +48,8 @@ module.exports = {
       moduleNameMapper: {
         // The real API for component tests (test-support/README.md); test code only.
         '^@hr/test-support$': '<rootDir>/test-support/index.ts',
+        // A locale file read by section (packages/i18n/src/locale-sections.d.ts) is the file.
+        '^(.+\\.json)\\?sections$': '$1',
         // Each app's own `src` (`@admin/*`, ...), as declared in tsconfig.json `paths`.
         ...jestAliases(),
       },

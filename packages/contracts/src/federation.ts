@@ -28,6 +28,19 @@ export interface SidebarItem {
   order: number;
 }
 
+/** A text in each language of the app; a language missing here shows the English text. */
+export interface LocalText {
+  en: string;
+  hi?: string;
+  ne?: string;
+}
+
+/** What a page's PageHeader says: its h1 and the line under it. */
+export interface PageHeading {
+  title: LocalText;
+  subtitle?: LocalText;
+}
+
 export interface RemoteDescriptor {
   role: RemoteRole;
   /**
@@ -48,4 +61,12 @@ export interface RemoteDescriptor {
    * Optional and separate from `pages`, so a shell that predates it still reads the descriptor.
    */
   sidebarParents?: Record<string, string>;
+  /**
+   * Each page's heading, by page pattern (`{ '/user/people/:id/edit': { title, subtitle } }`): the
+   * shell caches descriptors in localStorage, and the static first paint of a returning user's next
+   * visit (shell/public/index.html) paints the page's h1 and subtitle from there before any script
+   * arrives. Optional, like `sidebarParents`: an older or newer shell still reads the descriptor,
+   * and a page without an entry only gets the layout's chrome in that first paint.
+   */
+  headings?: Record<string, PageHeading>;
 }

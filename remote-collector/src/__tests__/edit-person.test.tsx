@@ -52,7 +52,9 @@ describe('Edit Person', () => {
     await user.type(name, 'New Name');
     await user.clear(screen.getByLabelText(/WhatsApp Number/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'),
+    );
 
     const put = server.calls('PUT /user/people/:id')[0]!;
     expect(put.path).toBe(`/user/people/${person.id}`);

@@ -1,6 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newDraft, WIZARD_DRAFT_KEY, type WizardDraft } from '@collector/features/wizard/utils/wizard-draft';
+import {
+  newDraft,
+  WIZARD_DRAFT_KEY,
+  type WizardDraft,
+} from '@collector/features/wizard/utils/wizard-draft';
 import { collectorApi } from './support/collector-api';
 import { removeGeolocation, stubGeolocation } from './support/geolocation';
 import CollectorRoutes from '@collector/routes';

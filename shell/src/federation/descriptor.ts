@@ -1,4 +1,10 @@
-import type { RemoteDescriptor, RemoteRole, SidebarItem } from '@hr/contracts';
+import type {
+  LocalText,
+  PageHeading,
+  RemoteDescriptor,
+  RemoteRole,
+  SidebarItem,
+} from '@hr/contracts';
 
 // A descriptor is code from another deployment: checked here, so a malformed one (a remote newer
 // or older than the shell) is treated as a remote that failed to load instead of breaking the
@@ -8,6 +14,7 @@ const ROLES: readonly RemoteRole[] = ['admin', 'user'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/');
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const isPathList = (v: unknown): v is string[] => Array.isArray(v) && v.every(isPath);
 
 function isSidebarItem(v: unknown): v is SidebarItem {
@@ -30,10 +37,9 @@ export function isUnder(path: string, prefix: string): boolean {
 /** The item's translated labels: the well-formed ones (a bad one only costs a translation). */
 function parseLabels(value: unknown): SidebarItem['labels'] | undefined {
   if (!isObject(value)) return undefined;
-  const ok = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
   const labels = {
-    ...(ok(value.hi) && { hi: value.hi }),
-    ...(ok(value.ne) && { ne: value.ne }),
+    ...(isText(value.hi) && { hi: value.hi }),
+    ...(isText(value.ne) && { ne: value.ne }),
   };
   return Object.keys(labels).length ? labels : undefined;
 }
@@ -48,6 +54,33 @@ function parseParents(value: unknown): Record<string, string> | undefined {
   return pairs.length ? (Object.fromEntries(pairs) as Record<string, string>) : undefined;
 }
 
+/** A text with its English (required) and the well-formed translations; null without English. */
+function parseText(value: unknown): LocalText | null {
+  if (!isObject(value) || !isText(value.en)) return null;
+  return {
+    en: value.en,
+    ...(isText(value.hi) && { hi: value.hi }),
+    ...(isText(value.ne) && { ne: value.ne }),
+  };
+}
+
+/**
+ * The valid `page pattern -> heading` entries of an optional `headings`; a bad entry is dropped
+ * alone (it only costs that page's static first paint), a bad subtitle alone keeps the title;
+ * pages outside the role's area are dropped like such prefixes.
+ */
+function parseHeadings(value: unknown, area: string): Record<string, PageHeading> | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.entries(value).flatMap(([page, heading]): [string, PageHeading][] => {
+    const ok = isPath(page) && isUnder(page, area) && isObject(heading);
+    const title = ok ? parseText(heading.title) : null;
+    if (!title || !isObject(heading)) return [];
+    const subtitle = parseText(heading.subtitle);
+    return [[page, { title, ...(subtitle && { subtitle }) }]];
+  });
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
 /**
  * The descriptor, or null when it is not one. Prefixes outside the role's area (`/admin` or
  * `/user`) are dropped: a remote cannot take over the login pages or the other role's area.
@@ -58,6 +91,7 @@ export function parseDescriptor(value: unknown): RemoteDescriptor | null {
   if (!Array.isArray(value.sidebar) || !value.sidebar.every(isSidebarItem)) return null;
   const area = `/${value.role as RemoteRole}`;
   const sidebarParents = parseParents(value.sidebarParents);
+  const headings = parseHeadings(value.headings, area);
   return {
     role: value.role as RemoteRole,
     prefixes: value.prefixes
@@ -69,5 +103,6 @@ export function parseDescriptor(value: unknown): RemoteDescriptor | null {
       return { label, path, icon, order, ...(translated && { labels: translated }) };
     }),
     ...(sidebarParents && { sidebarParents }),
+    ...(headings && { headings }),
   };
 }

@@ -64,7 +64,13 @@ export function collectorApi(config: Record<string, unknown> = {}): CollectorApi
       const created: Person[] = [];
       for (const fields of list) {
         const k = ++personSeq;
-        const defaults = { name: `Person ${k}`, fatherName: `Father ${k}`, wardNo: String(k), areaName: `Area ${k}`, householdSize: 3 };
+        const defaults = {
+          name: `Person ${k}`,
+          fatherName: `Father ${k}`,
+          wardNo: String(k),
+          areaName: `Area ${k}`,
+          householdSize: 3,
+        };
         created.push(await server.createPerson(extra.collector.token, { ...defaults, ...fields }));
       }
       return created;

@@ -1,0 +1,70 @@
+import type { RemoteDescriptor } from '@hr/contracts';
+import { parseDescriptor } from '../descriptor';
+
+// `headings` (the pages' h1 and subtitle for the static first paint) is optional and checked
+// entry by entry: a bad heading costs that page's first paint, never the remote.
+const base: RemoteDescriptor = {
+  role: 'user',
+  prefixes: ['/user'],
+  pages: ['/user/dashboard', '/user/people/:id/edit'],
+  sidebar: [{ label: 'Dashboard', path: '/user/dashboard', icon: 'dashboard', order: 10 }],
+};
+
+const myPeople = {
+  title: { en: 'My People', hi: 'मेरे व्यक्ति', ne: 'मेरा व्यक्तिहरू' },
+  subtitle: { en: 'Manage and update the households you have registered.' },
+};
+
+describe('parseDescriptor: headings', () => {
+  it('keeps well-formed headings, patterns included', () => {
+    const edit = { title: { en: 'Edit Person' } };
+    const parsed = parseDescriptor({
+      ...base,
+      headings: { '/user/dashboard': myPeople, '/user/people/:id/edit': edit },
+    });
+    expect(parsed?.headings).toEqual({
+      '/user/dashboard': myPeople,
+      '/user/people/:id/edit': edit,
+    });
+  });
+
+  it('a descriptor without headings (older remote) reads as before', () => {
+    expect(parseDescriptor(base)).toEqual(base);
+    expect(parseDescriptor({ ...base, headings: 'soon' })).toEqual(base);
+  });
+
+  it('drops a bad entry alone and keeps the rest of the descriptor', () => {
+    const parsed = parseDescriptor({
+      ...base,
+      headings: {
+        '/user/dashboard': myPeople,
+        'user/people/new': myPeople, // not an absolute path
+        '/admin/dashboard': myPeople, // the other role's area
+        '/user/a': { title: { hi: 'केवल हिन्दी' } }, // no English
+        '/user/b': { title: { en: '   ' } },
+        '/user/c': { title: 'My People' },
+        '/user/d': null,
+      },
+    });
+    expect(parsed?.sidebar).toEqual(base.sidebar);
+    expect(parsed?.headings).toEqual({ '/user/dashboard': myPeople });
+  });
+
+  it('drops a bad translation or subtitle alone, keeping the title', () => {
+    const parsed = parseDescriptor({
+      ...base,
+      headings: {
+        '/user/dashboard': {
+          title: { en: 'My People', hi: 42, ne: '' },
+          subtitle: { hi: 'बिना अंग्रेज़ी' },
+        },
+      },
+    });
+    expect(parsed?.headings).toEqual({ '/user/dashboard': { title: { en: 'My People' } } });
+  });
+
+  it('no valid entry: no headings at all', () => {
+    const parsed = parseDescriptor({ ...base, headings: { '/user/dashboard': {} } });
+    expect(parsed).not.toHaveProperty('headings');
+  });
+});
