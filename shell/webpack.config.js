@@ -1,5 +1,5 @@
 const { createConfig } = require('@hr/build');
-const { loginPagePlugins } = require('./first-paint');
+const { loginPagePlugins, templateOptions } = require('./first-paint');
 const { serviceWorkerPlugin } = require('./service-worker/plugin');
 
 // The shell is the host: it registers the remotes at run time from /remotes.json.
@@ -8,6 +8,8 @@ const config = createConfig({
   dir: __dirname,
   port: 3000,
   isHost: true,
+  // The signed-in pages' static first paint (first-paint.js), an inline script of index.html.
+  html: templateOptions,
   // What the first screen needs, in main.js (with the shared packages these need, see
   // createShared): fetched one by one, these were about 40 small chunks arriving in five or six
   // round trips (each module's chunk revealing the next), before the first render could start.

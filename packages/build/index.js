@@ -26,6 +26,8 @@ const griffelLoader = {
  * @param {Record<string, string>} [options.exposes] what a remote exposes
  * @param {boolean} [options.isHost] the shell: html page, public files, absolute public path
  * @param {string[]} [options.eagerShared] share keys bundled into the entry (see createShared)
+ * @param {() => Record<string, unknown>} [options.html] the host's extra html-webpack-plugin options
+ *   (its template's parameters), made when the config is made
  * @param {import('webpack-dev-server').Configuration} [options.devServer] extra dev-server options
  */
 function createConfig({
@@ -35,6 +37,7 @@ function createConfig({
   exposes,
   isHost = false,
   eagerShared = [],
+  html = () => ({}),
   devServer = {},
 }) {
   return (_env, argv) => {
@@ -127,6 +130,7 @@ function createConfig({
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'public/index.html'),
                 chunks: ['main'],
+                ...html(),
               }),
               new PublicFilesPlugin(path.join(dir, 'public'), ['index.html']),
             ]
