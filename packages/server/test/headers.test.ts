@@ -1,5 +1,7 @@
 // Security headers on every kind of response (API, pages, remotes), the CSP built from the
-// served remotes manifest (and rebuilt when it changes), HSTS only over HTTPS.
+// served remotes manifest (and rebuilt when it changes), the shell pages' inline scripts allowed by
+// their hashes alone, HSTS only over HTTPS.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,5 +131,52 @@ describe('without a trusted proxy', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe("the shell pages' inline scripts", () => {
+  let built: string;
+  let served: TestApp;
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const FIRST_PAINT = '!function(){document.title="x · Household Registry"}();';
+  const LOGIN = 'document.documentElement.dataset.theme="dark";';
+  const page = (inline: string) =>
+    `<!doctype html><html><head><script defer="defer" src="/main.0123abcd.js"></script></head>` +
+    `<body><div id="root"></div><script>${inline}</script></body></html>`;
+
+  beforeAll(async () => {
+    built = mkdtempSync(path.join(tmpdir(), 'hr-inline-'));
+    mkdirSync(path.join(built, 'shell', 'dist', 'login', 'user'), { recursive: true });
+    writeFileSync(path.join(built, 'shell', 'dist', 'index.html'), page(FIRST_PAINT));
+    writeFileSync(path.join(built, 'shell', 'dist', 'login', 'user', 'index.html'), page(LOGIN));
+    served = await startTestApp({ serveStatic: true, staticRoot: built });
+  });
+  afterAll(async () => {
+    await served?.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+
+  const scriptSrc = async (url: string) =>
+    directives(await fetch(`${served.baseUrl}${url}`, { headers: { accept: 'text/html' } }))[
+      'script-src'
+    ];
+
+  it('are allowed by their hashes, and no other inline script is', async () => {
+    const allowed = await scriptSrc('/user/dashboard');
+    expect(allowed?.split(' ').sort()).toEqual(
+      ["'self'", sha256(FIRST_PAINT), sha256(LOGIN)].sort(),
+    );
+    expect(allowed).not.toContain('unsafe-inline');
+    expect(allowed).not.toContain(sha256('alert(1)'));
+    // The same policy on every response (the API's too).
+    expect(await scriptSrc('/api/health')).toBe(allowed);
+  });
+
+  it('follow a new build without a restart', async () => {
+    const rebuilt = `${FIRST_PAINT}/* new build */`;
+    writeFileSync(path.join(built, 'shell', 'dist', 'index.html'), page(rebuilt));
+    const allowed = await scriptSrc('/user/dashboard');
+    expect(allowed).toContain(sha256(rebuilt));
+    expect(allowed).not.toContain(sha256(FIRST_PAINT));
   });
 });

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { createInlineScriptsReader, shellPages } from '../lib/inline-scripts';
 import { createOriginsReader, manifestFile } from '../lib/remotes-manifest';
 
 // What `Strict-Transport-Security` says once a request arrived over HTTPS (helmet's default).
@@ -8,7 +9,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Security headers on every response (API, pages, remotes) through helmet. Scripts and API calls
  * may come from this origin and from exactly the origins in the served remotes manifest, read
- * again whenever the manifest file changes. HSTS only when the request came over HTTPS (directly,
+ * again whenever the manifest file changes; inline, only the shell pages' own scripts (the static
+ * first paint), each allowed by its hash. HSTS only when the request came over HTTPS (directly,
  * or as a trusted proxy says in X-Forwarded-Proto): a plain-HTTP deployment on a LAN must not be
  * told to refuse HTTP. JSON under /api is personal data: never stored by a cache.
  */
@@ -16,13 +18,15 @@ export default fp(
   async (app) => {
     const origins = createOriginsReader(manifestFile(app.config));
     const selfAndRemotes = () => ["'self'", ...origins()].join(' ');
+    const inlineScripts = createInlineScriptsReader(shellPages(app.config));
+    const scripts = () => [selfAndRemotes(), ...inlineScripts()].join(' ');
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: [selfAndRemotes],
+          scriptSrc: [scripts],
           connectSrc: [selfAndRemotes],
           // Griffel (Fluent's makeStyles), Fluent's theme variables and styled-components add
           // their rules through <style> elements created at run time, and index.html has one:
