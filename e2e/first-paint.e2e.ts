@@ -1,20 +1,18 @@
-// The signed-in pages' static first paint in Chromium on the production build: a collector who
-// has opened the app once reloads My People with every script held back and still sees the
-// layout's header and the page's h1 and subtitle (index.html's inline script, from the stored
-// session and cached descriptors); once the scripts arrive the real page replaces it at the same
-// place, under the site-wide CSP (the inline script allowed by its hash) with no violation.
+// The signed-in pages' static first paint in Chromium on the production build: a collector (or an
+// admin) who has opened the app once reloads the dashboard with every script held back and still
+// sees the layout's header and the page's h1 and subtitle (index.html's inline script, from the
+// stored session and cached descriptors); once the scripts arrive the real page replaces it at
+// the same place, under the site-wide CSP (the inline script allowed by its hash), no violation.
 import type { Browser, Page } from 'playwright-core';
 import './support/setup';
 import { watchViolations } from './support/csp';
-import { startApp, type Collector, type RunningApp } from './support/app';
-import { launchBrowser, newPage, signInAsCollector } from './support/browser';
+import { ADMIN, startApp, type Collector, type RunningApp } from './support/app';
+import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
 import { eventually } from './support/wait';
 
 let app: RunningApp;
 let browser: Browser;
 let collector: Collector;
-
-const SUBTITLE = 'Manage and update the households you have registered.';
 
 beforeAll(async () => {
   app = await startApp();
@@ -35,17 +33,45 @@ async function boxOf(page: Page, selector: string) {
   return { x, y, width, height };
 }
 
-test.each([
-  ['a phone', { width: 412, height: 823 }],
-  ['a desktop', { width: 1280, height: 800 }],
-])(
-  'on %s, a returning collector sees My People painted before any script, then the real page in its place',
-  async (name, viewport) => {
+interface Case {
+  who: string;
+  viewport: { width: number; height: number };
+  signIn(page: Page): Promise<void>;
+  userName: string;
+  h1: string;
+  subtitle: string;
+  tabTitle: string;
+}
+
+const COLLECTOR_PAGE = {
+  signIn: (page: Page) => signInAsCollector(page, collector.phone, collector.password),
+  userName: 'Priya Nair',
+  h1: 'My People',
+  subtitle: 'Manage and update the households you have registered.',
+  tabTitle: 'My People · Household Registry',
+};
+const CASES: Case[] = [
+  { who: 'a collector on a phone', viewport: { width: 412, height: 823 }, ...COLLECTOR_PAGE },
+  { who: 'a collector on a desktop', viewport: { width: 1280, height: 800 }, ...COLLECTOR_PAGE },
+  {
+    who: 'an admin on a desktop',
+    viewport: { width: 1280, height: 800 },
+    signIn: signInAsAdmin,
+    userName: `${ADMIN.firstName} ${ADMIN.lastName}`,
+    h1: 'Welcome back',
+    subtitle: 'Monitor user activity and manage your team efficiently.',
+    tabTitle: 'Admin dashboard · Household Registry',
+  },
+];
+
+test.each(CASES)(
+  'for $who, the page heading is painted before any script, then the real page takes its place',
+  async ({ who, viewport, signIn, userName, h1: heading, subtitle, tabTitle }) => {
     const { context, page } = await newPage(browser, app.baseUrl, { viewport });
     try {
       const violations = await watchViolations(context, page);
-      await signInAsCollector(page, collector.phone, collector.password);
-      await page.getByRole('heading', { name: 'My People', level: 1 }).waitFor();
+      await signIn(page);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await eventually('the descriptors are cached with their headings', async () =>
         (
           (await page.evaluate(() => localStorage.getItem('household-registry.remotes'))) ?? ''
@@ -63,35 +89,35 @@ test.each([
       });
       await page.reload({ waitUntil: 'commit' });
       const fp = page.locator('#root > .fp');
-      await fp.locator('.fp-h1', { hasText: 'My People' }).waitFor();
+      await fp.locator('.fp-h1', { hasText: heading }).waitFor();
       expect(await fp.getAttribute('aria-hidden')).toBe('true');
-      expect(await fp.locator('.fp-subtitle').textContent()).toBe(SUBTITLE);
+      expect(await fp.locator('.fp-subtitle').textContent()).toBe(subtitle);
       expect(await fp.locator('.fp-subtitle').isVisible()).toBe(true);
-      expect(await fp.locator('.fp-user').textContent()).toBe('Priya Nair');
+      expect(await fp.locator('.fp-user').textContent()).toBe(userName);
       const wide = viewport.width >= 900;
       // The app's title: in the header on a phone, in the sidebar from 900 px up.
       const title = fp.locator(wide ? '.fp-brand' : '.fp-title');
       expect(await title.textContent()).toBe('Household Registry');
       expect(await title.isVisible()).toBe(true);
-      expect(await page.title()).toBe('My People · Household Registry');
+      expect(await page.title()).toBe(tabTitle);
       expect(held).toBeGreaterThan(0);
       expect(await page.getByRole('heading').count()).toBe(0); // no React yet
-      await page.screenshot({ path: `/tmp/first-paint-${name.replace(/\W+/g, '-')}.png` });
+      await page.screenshot({ path: `/tmp/first-paint-${who.replace(/\W+/g, '-')}.png` });
       const staticH1 = await boxOf(page, '.fp-h1');
       const staticSubtitle = await boxOf(page, '.fp-subtitle');
       const staticHeader = await boxOf(page, '.fp-header');
       const staticUser = await boxOf(page, '.fp-user');
 
       release();
-      const h1 = page.getByRole('heading', { name: 'My People', level: 1 });
+      const h1 = page.getByRole('heading', { name: heading, level: 1 });
       await h1.waitFor();
       await fp.waitFor({ state: 'detached' });
       expect(await h1.count()).toBe(1);
       // The same boxes: React's page is no new, larger paint and moves nothing.
       expect(await boxOf(page, 'main h1')).toEqual(staticH1);
-      expect(await boxOf(page, `main :text-is("${SUBTITLE}")`)).toEqual(staticSubtitle);
+      expect(await boxOf(page, `main :text-is("${subtitle}")`)).toEqual(staticSubtitle);
       expect(await boxOf(page, 'header')).toEqual(staticHeader);
-      expect(await boxOf(page, 'header :text-is("Priya Nair")')).toEqual(staticUser);
+      expect(await boxOf(page, `header :text-is("${userName}")`)).toEqual(staticUser);
       expect(violations).toEqual([]);
     } finally {
       await context.close();

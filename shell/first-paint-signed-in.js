@@ -105,7 +105,7 @@
       );
       box(titles, 'fp-h1', say(heading.title));
       if (say(heading.subtitle)) box(titles, 'fp-subtitle', say(heading.subtitle));
-      document.title = say(heading.title) + ' · ' + appTitle;
+      document.title = (say(heading.documentTitle) || say(heading.title)) + ' · ' + appTitle;
     }
   } catch {
     // Storage denied or a shape from another version: the page colour only, as without this.

@@ -1,4 +1,14 @@
-import type { RemoteDescriptor } from '@hr/contracts';
+import type { LocalText, RemoteDescriptor } from '@hr/contracts';
+// By section (packages/i18n/src/locale-sections.d.ts): only the pages' headings ship here.
+import en from './locales/en.json?sections';
+import hi from './locales/hi.json?sections';
+import ne from './locales/ne.json?sections';
+
+/**
+ * One text in the three languages, each named in full where used (`en.activity!.title`) so
+ * webpack ships only those texts (see remote-collector/src/descriptor.ts).
+ */
+const text = (en = '', hi?: string, ne?: string): LocalText => ({ en, hi, ne });
 
 /**
  * Exposed as `remote_admin/descriptor`: the shell mounts `./routes` at `/admin` (every admin page
@@ -50,6 +60,25 @@ const descriptor: RemoteDescriptor = {
   ],
   // A user's page is reached from the dashboard's users table: the sidebar keeps Dashboard lit.
   sidebarParents: { '/admin/users/:id': '/admin/dashboard' },
+  // What each page's PageHeader says, for the shell's static first paint (see the contract). Not
+  // a user's page (its h1 is the user's name) nor the people count under All People (data).
+  headings: {
+    '/admin/dashboard': {
+      title: text(en.dashboard!.title, hi.dashboard!.title, ne.dashboard!.title),
+      subtitle: text(en.dashboard!.subtitle, hi.dashboard!.subtitle, ne.dashboard!.subtitle),
+      documentTitle: text(
+        en.dashboard!.documentTitle,
+        hi.dashboard!.documentTitle,
+        ne.dashboard!.documentTitle,
+      ),
+    },
+    '/admin/people': { title: text(en.people!.title, hi.people!.title, ne.people!.title) },
+    '/admin/activity': { title: text(en.activity!.title, hi.activity!.title, ne.activity!.title) },
+    '/admin/api-tokens': {
+      title: text(en.apiTokens!.title, hi.apiTokens!.title, ne.apiTokens!.title),
+      subtitle: text(en.apiTokens!.subtitle, hi.apiTokens!.subtitle, ne.apiTokens!.subtitle),
+    },
+  },
 };
 
 export default descriptor;

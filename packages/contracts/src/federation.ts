@@ -39,6 +39,8 @@ export interface LocalText {
 export interface PageHeading {
   title: LocalText;
   subtitle?: LocalText;
+  /** The tab title's own part when it is not the h1 (`Admin dashboard` above `Welcome back`). */
+  documentTitle?: LocalText;
 }
 
 export interface RemoteDescriptor {

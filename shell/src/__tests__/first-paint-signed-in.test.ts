@@ -100,6 +100,24 @@ describe('signed-in static first paint', () => {
     }
   });
 
+  it("the tab title's own text where the remote names one", () => {
+    paintAt('/admin/dashboard', {
+      'household-registry.auth': signedIn('admin'),
+      'household-registry.remotes': {
+        remote_admin: {
+          role: 'admin',
+          headings: {
+            '/admin/dashboard': {
+              title: { en: 'Welcome back' },
+              documentTitle: { en: 'Admin dashboard' },
+            },
+          },
+        },
+      },
+    });
+    expect(document.title).toBe('Admin dashboard · Household Registry');
+  });
+
   it('without a cached heading (first visit, or a page without one): the chrome only', () => {
     const fp = paintAt('/admin/people', { 'household-registry.auth': signedIn('admin') });
     expect(text(fp, '.fp-title')).toBe(en.appTitle);

@@ -76,7 +76,10 @@ function parseHeadings(value: unknown, area: string): Record<string, PageHeading
     const title = ok ? parseText(heading.title) : null;
     if (!title || !isObject(heading)) return [];
     const subtitle = parseText(heading.subtitle);
-    return [[page, { title, ...(subtitle && { subtitle }) }]];
+    const documentTitle = parseText(heading.documentTitle);
+    return [
+      [page, { title, ...(subtitle && { subtitle }), ...(documentTitle && { documentTitle }) }],
+    ];
   });
   return entries.length ? Object.fromEntries(entries) : undefined;
 }

@@ -28,6 +28,17 @@ describe('parseDescriptor: headings', () => {
     });
   });
 
+  it('keeps a tab title of its own', () => {
+    const dashboard = { title: { en: 'Welcome back' }, documentTitle: { en: 'Admin dashboard' } };
+    const parsed = parseDescriptor({
+      ...base,
+      role: 'admin',
+      prefixes: ['/admin'],
+      headings: { '/admin/dashboard': dashboard },
+    });
+    expect(parsed?.headings).toEqual({ '/admin/dashboard': dashboard });
+  });
+
   it('a descriptor without headings (older remote) reads as before', () => {
     expect(parseDescriptor(base)).toEqual(base);
     expect(parseDescriptor({ ...base, headings: 'soon' })).toEqual(base);

@@ -1,0 +1,24 @@
+import descriptor from '../descriptor';
+import en from '../locales/en.json';
+import hi from '../locales/hi.json';
+import ne from '../locales/ne.json';
+
+// The shell's static first paint shows these headings before the pages exist: they must be the
+// texts each page's PageHeader (and tab title) renders (app/*-page.tsx), in every language.
+const all = (pick: (locale: typeof en) => string) => ({ en: pick(en), hi: pick(hi), ne: pick(ne) });
+
+test("each page's heading is its PageHeader's title and subtitle in en, hi and ne", () => {
+  expect(descriptor.headings).toEqual({
+    '/admin/dashboard': {
+      title: all((l) => l.dashboard.title),
+      subtitle: all((l) => l.dashboard.subtitle),
+      documentTitle: all((l) => l.dashboard.documentTitle),
+    },
+    '/admin/people': { title: all((l) => l.people.title) },
+    '/admin/activity': { title: all((l) => l.activity.title) },
+    '/admin/api-tokens': {
+      title: all((l) => l.apiTokens.title),
+      subtitle: all((l) => l.apiTokens.subtitle),
+    },
+  });
+});
