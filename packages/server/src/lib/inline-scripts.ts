@@ -16,7 +16,7 @@ export function shellPages(config: Pick<AppConfig, 'staticRoot'>): string[] {
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** `'sha256-…'` of each inline <script> of the page (one with `src` is a file: 'self' covers it). */
+/** `'sha256-…'` of each inline <script> of the page (one with `src` is a file, under 'self'). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
@@ -33,7 +33,8 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The CSP sources that allow exactly the pages' inline scripts, and nothing else inline (never
  * 'unsafe-inline'). Read again only when a page changes (its mtime or size), like the remotes
- * manifest, so a new build is served with its own hashes without a restart; a missing page has none.
+ * manifest, so a new build is served with its own hashes without a restart; a missing page has
+ * none.
  */
 export function createInlineScriptsReader(files: string[]): () => string[] {
   let stamp = '';
