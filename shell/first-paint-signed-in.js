@@ -29,8 +29,11 @@
     if (!fp || fp.firstChild) return;
 
     // The language: stored, else the browser's first we have, else English (@hr/i18n's rule).
+    var ours = function (code) {
+      return Object.prototype.hasOwnProperty.call(appTitles, code);
+    };
     var language = localStorage.getItem('language');
-    if (!appTitles[language]) {
+    if (!ours(language)) {
       var preferred =
         navigator.languages && navigator.languages.length
           ? navigator.languages
@@ -38,7 +41,7 @@
       language = 'en';
       for (var i = 0; i < preferred.length; i += 1) {
         var primary = String(preferred[i]).toLowerCase().split('-')[0];
-        if (appTitles[primary]) {
+        if (ours(primary)) {
           language = primary;
           break;
         }

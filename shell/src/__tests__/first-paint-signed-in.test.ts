@@ -85,6 +85,16 @@ describe('signed-in static first paint', () => {
     expect(edit.querySelector('.fp-subtitle')).toBeNull();
   });
 
+  it('a stored language we do not have (even an Object property name) counts as none', () => {
+    const fp = paintAt('/user/dashboard', {
+      'household-registry.auth': signedIn('user'),
+      'household-registry.remotes': { remote_collector: collector },
+      language: 'constructor',
+    });
+    expect(fp.lang).toBe('en');
+    expect(text(fp, '.fp-title')).toBe(en.appTitle);
+  });
+
   it("without a stored language, the browser's first language we have", () => {
     const languages = jest.spyOn(window.navigator, 'languages', 'get');
     languages.mockReturnValue(['fr-FR', 'ne-NP', 'en']);
