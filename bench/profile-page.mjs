@@ -9,6 +9,7 @@
 //   PATH            the page (default /login/admin); under /admin or /user it is opened signed in
 //   --cpu N         CPU slow-down (default 4, as Lighthouse's mobile profile)
 //   --frames N      functions printed per task (default 12)
+//   --self N        also print the N functions with the most self time over all long tasks
 /* global URL, localStorage, location, PerformanceObserver, performance, window */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,11 +33,16 @@ const COLLECTOR = {
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { cpu: { type: 'string', default: '4' }, frames: { type: 'string', default: '12' } },
+  options: {
+    cpu: { type: 'string', default: '4' },
+    frames: { type: 'string', default: '12' },
+    self: { type: 'string', default: '0' },
+  },
 });
 const pagePath = positionals[0] ?? '/login/admin';
 const cpu = Number(args.cpu);
 const frames = Number(args.frames);
+const selfCount = Number(args.self);
 
 /** The session the shell stores after a sign-in, for the page's area (none for other pages). */
 async function sessionFor(server) {
@@ -165,6 +171,7 @@ async function main() {
       `${pagePath} at ${cpu}x CPU: first contentful paint ${fcp === null ? 'none' : `${Math.round(fcp)} ms`}, ` +
         `${longTasks.length} long tasks, blocking ${Math.round(longTasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0))} ms in all`,
     );
+    const selfByFunction = new Map();
     for (const [start, duration] of longTasks) {
       const byPackage = new Map();
       const byFunction = new Map();
@@ -174,6 +181,8 @@ async function main() {
         const us = profile.timeDeltas[i + 1] ?? 0;
         const self = await symbolOf(profile.samples[i]);
         byPackage.set(self.where, (byPackage.get(self.where) ?? 0) + us);
+        const selfKey = `${self.where}: ${self.name.trim() || '(self)'}`;
+        selfByFunction.set(selfKey, (selfByFunction.get(selfKey) ?? 0) + us);
         const seen = new Set();
         for (let id = profile.samples[i]; id !== undefined; id = parents.get(id)) {
           const { name } = await symbolOf(id);
@@ -184,6 +193,10 @@ async function main() {
       console.log(`\n${Math.round(duration)} ms task at ${Math.round(start)} ms`);
       console.log(`  self time by package (ms): ${top(byPackage, 8)}`);
       console.log(`  inside (ms): ${top(byFunction, frames)}`);
+    }
+    if (selfCount > 0) {
+      console.log(`\nself time over all long tasks, by function (ms):`);
+      for (const line of top(selfByFunction, selfCount).split(', ')) console.log(`  ${line}`);
     }
   } finally {
     await browser.close();
