@@ -10,7 +10,7 @@ void loadRemotesManifest().catch(() => undefined);
 // layout's chunks, instead of after them (the area's first page waits for its descriptor).
 const session = getSession();
 if (session.authenticated && session.role && isUnder(window.location.pathname, `/${session.role}`))
-  federationCatalog.preload?.();
+  federationCatalog.preload?.(session.role);
 
 /** Ends the current task, so that the browser may paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -31,9 +31,14 @@ export function loadI18n(): Promise<I18nModule> {
       ne: () => import(/* webpackChunkName: "locale-shell-ne" */ './locales/ne.json'),
     });
     mod.i18n.on('languageChanged', changed);
-    mod.i18n.store.on('added', changed);
+    // Only the shell's own texts matter here: every remote adds its namespace as it loads, and a
+    // change re-renders every shell component at once, outside any transition.
+    mod.i18n.store.on('added', (_language: string, ns: string) => {
+      if (ns === 'shell') changed();
+    });
     loaded = mod;
-    changed();
+    // In English the texts were en.json already (the same as i18next now has): nothing to redraw.
+    if (mod.currentLanguage() !== 'en') changed();
     return mod;
   });
   return loading;

@@ -25,7 +25,7 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
   const session = useSession();
   const profile = session[role];
   const logout = useLogout(role);
-  const { remotes, reload } = useAreaRemotes();
+  const { remotes, reload } = useAreaRemotes(role);
   const [language] = useShellLanguage();
   const plan = useMemo(() => (remotes ? planArea(role, remotes) : null), [role, remotes]);
   const navItems = useMemo<NavItem[] | null>(
