@@ -17,18 +17,8 @@ import { parseArgs } from 'node:util';
 import { chromiumLaunchOptions } from '../scripts/lib/local.mjs';
 import { ensureBuilt, startProductionServer } from './lib/prod-server.mjs';
 import { runLighthouse } from './lib/lighthouse-run.mjs';
+import { ADMIN, createAndSignInCollector, signInAdmin, storedSession } from './lib/sign-in.mjs';
 
-const ADMIN = {
-  email: 'bench-admin@example.org',
-  phone: '+919800000081',
-  password: 'Bench-Passw0rd!',
-};
-const COLLECTOR = {
-  firstName: 'Bench',
-  lastName: 'Collector',
-  phone: '+919700000082',
-  password: 'Collector-Pass1',
-};
 const PEOPLE = 12;
 const TARGET = { performance: 90, lcpMs: 2500, tbtMs: 200, accessibility: 100 };
 const PAGES = [
@@ -52,10 +42,7 @@ if (!pages.length) throw new Error(`--page must be one of ${PAGES.map((p) => p.n
 
 /** A collector with PEOPLE registered people (each phone verified with its one-time code). */
 async function seed(server) {
-  const { token: adminToken } = await server.call('POST', '/auth/admin/login', {
-    emailOrPhone: ADMIN.email,
-    password: ADMIN.password,
-  });
+  const { token: adminToken } = await signInAdmin(server);
   const religion = await server.call('POST', '/admin/religions', { name: 'Hindu' }, adminToken);
   await server.call(
     'POST',
@@ -63,11 +50,7 @@ async function seed(server) {
     { religionId: religion.id, name: 'Brahmin' },
     adminToken,
   );
-  await server.call('POST', '/admin/users', COLLECTOR, adminToken);
-  const login = await server.call('POST', '/auth/user/login', {
-    phone: COLLECTOR.phone,
-    password: COLLECTOR.password,
-  });
+  const login = await createAndSignInCollector(server, adminToken);
   for (let i = 0; i < PEOPLE; i += 1) {
     const phone = `+91981110${String(i).padStart(4, '0')}`;
     await server.call('POST', '/otp/send', { phone }, login.token);
@@ -93,8 +76,7 @@ async function seed(server) {
       login.token,
     );
   }
-  // What the shell stores after a sign-in (packages/session, localStorage).
-  return { token: login.token, role: 'user', admin: null, user: login.user, authenticated: true };
+  return storedSession('user', login.token, login.user);
 }
 
 /**

@@ -18,18 +18,7 @@ import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map';
 import { chromiumLaunchOptions } from '../scripts/lib/local.mjs';
 import { ensureBuilt, ROOT, startProductionServer } from './lib/prod-server.mjs';
-
-const ADMIN = {
-  email: 'profile-admin@example.org',
-  phone: '+919800000091',
-  password: 'Profile-Passw0rd!',
-};
-const COLLECTOR = {
-  firstName: 'Profile',
-  lastName: 'Collector',
-  phone: '+919700000092',
-  password: 'Collector-Pass1',
-};
+import { ADMIN, createAndSignInCollector, signInAdmin, storedSession } from './lib/sign-in.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -46,26 +35,11 @@ const selfCount = Number(args.self);
 
 /** The session the shell stores after a sign-in, for the page's area (none for other pages). */
 async function sessionFor(server) {
-  const admin = await server.call('POST', '/auth/admin/login', {
-    emailOrPhone: ADMIN.email,
-    password: ADMIN.password,
-  });
-  if (pagePath.startsWith('/admin/')) {
-    return {
-      token: admin.token,
-      role: 'admin',
-      admin: admin.admin,
-      user: null,
-      authenticated: true,
-    };
-  }
+  const admin = await signInAdmin(server);
+  if (pagePath.startsWith('/admin/')) return storedSession('admin', admin.token, admin.admin);
   if (!pagePath.startsWith('/user/')) return null;
-  await server.call('POST', '/admin/users', COLLECTOR, admin.token);
-  const user = await server.call('POST', '/auth/user/login', {
-    phone: COLLECTOR.phone,
-    password: COLLECTOR.password,
-  });
-  return { token: user.token, role: 'user', admin: null, user: user.user, authenticated: true };
+  const user = await createAndSignInCollector(server, admin.token);
+  return storedSession('user', user.token, user.user);
 }
 
 /** Maps a profile frame to its package (or source folder) and function through source maps. */

@@ -4,3 +4,4 @@ export { catchDownloads, type CaughtDownloads } from './downloads';
 export { renderRemote, type RemoteUnderTest } from './render-remote';
 export { dialogGone, findDialog } from './dialogs';
 export { findToast } from './toasts';
+export { expectNoEnglish } from './english-left';

@@ -67,6 +67,11 @@ const MONTHS_EN = [
   'Nov',
   'Dec',
 ];
+/**
+ * An English month name as Intl writes it, short or long, with or without a dot ('Sept.').
+ * Built from MONTHS_EN so that every month it matches has its Nepali name at the same index.
+ */
+const ENGLISH_MONTH = new RegExp(`\\b(${MONTHS_EN.join('|')})[a-z]*\\.?`, 'g');
 
 /**
  * Nepali dates where the browser's Intl has no Nepali date names (Debian's Chromium writes
@@ -75,9 +80,7 @@ const MONTHS_EN = [
  */
 export function nepaliDate(text: string): string {
   return text
-    .replace(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?/g, (_, m: string) => {
-      return MONTHS_NE[MONTHS_EN.indexOf(m)]!;
-    })
+    .replace(ENGLISH_MONTH, (_, m: string) => MONTHS_NE[MONTHS_EN.indexOf(m)]!)
     .replace(/\bAM\b/g, 'पूर्वाह्न')
     .replace(/\bPM\b/g, 'अपराह्न')
     .replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));

@@ -269,7 +269,7 @@ export function AddPersonPage() {
             onClick={startOver}
             disabled={busy !== null}
           >
-            {t('addPerson.startOver')}
+            {t('notice.startOver')}
           </Button>
         </div>
       )}
