@@ -3,6 +3,7 @@ import { getSession } from '@hr/session';
 import { federationCatalog } from './federation/catalog';
 import { isUnder } from './federation/descriptor';
 import { loadRemotesManifest } from './federation/remotes';
+import { nextTask } from './app/in-turn';
 
 // Ask where the remotes live now, without waiting: the login page needs none of them.
 void loadRemotesManifest().catch(() => undefined);
@@ -11,9 +12,6 @@ void loadRemotesManifest().catch(() => undefined);
 const session = getSession();
 if (session.authenticated && session.role && isUnder(window.location.pathname, `/${session.role}`))
   federationCatalog.preload?.(session.role);
-
-/** Ends the current task, so that the browser may paint and handle input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * What the first screen evaluates before the app's own code, a library per task (see start).

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { makeStyles, mergeClasses } from '@griffel/react';
@@ -8,7 +8,14 @@ import { Card } from '@fluentui/react-card';
 import { Subtitle2, Text } from '@fluentui/react-text';
 import { AddRegular } from '@fluentui/react-icons';
 import type { Person } from '@hr/contracts';
-import { PageHeader, useDocumentTitle, useTouchStyles } from '@hr/ui/page';
+import {
+  lazyPage,
+  PageHeader,
+  useDocumentTitle,
+  useOnceTrue,
+  useTouchStyles,
+  useWarmUpPages,
+} from '@hr/ui/page';
 import {
   countText,
   ExportMenu,
@@ -17,8 +24,6 @@ import {
   ServerQueryTable,
   useServerTable,
 } from '@hr/ui/table';
-import { ConfirmDeleteDialog } from '@hr/ui/dialogs';
-import { PersonDetailsDialog } from '@hr/ui/person';
 import { searchMyPeopleQueryOptions } from '@hr/api/query';
 import { useDeletePerson } from '@collector/features/people/api/delete-person';
 import { peopleColumns } from '@collector/features/people/components/people-columns';
@@ -40,6 +45,17 @@ const useStyles = makeStyles({
 
 const personId = (p: Person) => p.id;
 
+// The dialogs, and the kit's families behind them (forms, the religion and caste fields), load
+// when first opened or a few seconds after the list (warm-up): the list's first screen on a phone
+// does not wait for them or evaluate them.
+const PersonDetailsDialog = lazyPage(
+  async () => (await import('@hr/ui/person')).PersonDetailsDialog,
+);
+const ConfirmDeleteDialog = lazyPage(
+  async () => (await import('@hr/ui/dialogs')).ConfirmDeleteDialog,
+);
+const DIALOGS = [PersonDetailsDialog, ConfirmDeleteDialog];
+
 export function MyPeoplePage() {
   const t = useCollectorT();
   useDocumentTitle(t('myPeople.title'));
@@ -53,6 +69,9 @@ export function MyPeoplePage() {
   const remove = useDeletePerson();
   const [viewing, setViewing] = useState<Person | null>(null);
   const [deleting, setDeleting] = useState<Person | null>(null);
+  // Mounted from its first opening on, so that closing it animates like any dialog.
+  const detailsUsed = useOnceTrue(viewing !== null);
+  useWarmUpPages(DIALOGS);
 
   const columns = useMemo(
     () =>
@@ -118,23 +137,27 @@ export function MyPeoplePage() {
           onRowClick={setViewing}
         />
       </Card>
-      <PersonDetailsDialog
-        person={viewing}
-        open={viewing !== null}
-        onClose={() => setViewing(null)}
-        variant="user"
-      />
-      {deleting ? (
-        <ConfirmDeleteDialog
-          title={t('myPeople.deleteTitle', { name: deleting.name })}
-          fallback={t('myPeople.deleteFailed')}
-          doneMessage={t('myPeople.deleted')}
-          onDelete={() => remove.mutateAsync(deleting.id)}
-          onClose={() => setDeleting(null)}
-        >
-          {t('myPeople.deleteBody')}
-        </ConfirmDeleteDialog>
-      ) : null}
+      <Suspense fallback={null}>
+        {detailsUsed && (
+          <PersonDetailsDialog
+            person={viewing}
+            open={viewing !== null}
+            onClose={() => setViewing(null)}
+            variant="user"
+          />
+        )}
+        {deleting ? (
+          <ConfirmDeleteDialog
+            title={t('myPeople.deleteTitle', { name: deleting.name })}
+            fallback={t('myPeople.deleteFailed')}
+            doneMessage={t('myPeople.deleted')}
+            onDelete={() => remove.mutateAsync(deleting.id)}
+            onClose={() => setDeleting(null)}
+          >
+            {t('myPeople.deleteBody')}
+          </ConfirmDeleteDialog>
+        ) : null}
+      </Suspense>
     </div>
   );
 }

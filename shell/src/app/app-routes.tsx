@@ -1,13 +1,42 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
+import { importInTurn } from './in-turn';
 import { RequireRole, SignedOutOnly } from './guards';
 import { PageSpinner } from './page-spinner';
 
 // The layouts (and with them the @hr/ui families and the remotes) load only after sign-in, which keeps the
 // login page small.
-const AdminLayout = lazy(() => import('../layouts/admin-layout'));
-const UserLayout = lazy(() => import('../layouts/user-layout'));
+const AdminLayout = lazy(() => loadLayout(() => import('../layouts/admin-layout')));
+const UserLayout = lazy(() => loadLayout(() => import('../layouts/user-layout')));
+
+/** What the layouts import that takes a phone's main thread longest to evaluate, dependencies first. */
+const LAYOUT_LIBRARIES = [
+  () => import('i18next'),
+  () => import('react-i18next'),
+  () => import('@hr/i18n'),
+  () => import('@tanstack/query-core'),
+  () => import('@tanstack/react-query'),
+  () => import('axios'),
+  () => import('@hr/api/query'),
+  () => import('@fluentui/react-positioning'),
+  () => import('@fluentui/react-portal'),
+  () => import('@fluentui/react-motion'),
+  () => import('@fluentui/react-tooltip'),
+  () => import('@fluentui/react-dialog'),
+  () => import('@fluentui/react-drawer'),
+  () => import('@fluentui/react-toast'),
+  () => import('@fluentui/react-message-bar'),
+  () => import('@fluentui/react-spinner'),
+  () => import('@hr/ui/page'),
+  () => import('@hr/ui/feedback'),
+];
+
+/** A layout, after its heaviest libraries were evaluated one per task (see importInTurn). */
+async function loadLayout<T>(load: () => Promise<T>): Promise<T> {
+  await importInTurn(LAYOUT_LIBRARIES);
+  return load();
+}
 
 /**
  * Unknown paths go to a login page; /admin/* and /user/* only for their signed-in role; the
