@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useDeferredValue, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@hr/api';
 import { ErrorState, FocusFallback, LoadingState } from '@hr/ui/page';
@@ -31,6 +31,12 @@ export interface ServerQueryTableProps<T> extends Omit<
  */
 export function ServerQueryTable<T>(props: ServerQueryTableProps<T>) {
   const { query, errorFallback, loadingLabel, focusFallbackRef, ...table } = props;
+  // A query's answer re-renders at once (useSyncExternalStore), never in a transition. The first
+  // page of rows is drawn from a deferred copy, which React draws in slices, leaving a phone's main
+  // thread free between them while the screen comes up; later pages (the user's own Next, sort or
+  // search) show at once, together with the count beside the table.
+  const first = useDeferredValue(query.data);
+  const page = first === undefined ? undefined : query.data;
   if (query.isError && !query.isFetching) {
     return (
       <ErrorState
@@ -39,8 +45,7 @@ export function ServerQueryTable<T>(props: ServerQueryTableProps<T>) {
       />
     );
   }
-  if (!query.data) return <LoadingState label={loadingLabel} />;
-  const page = query.data;
+  if (!page) return <LoadingState label={loadingLabel} />;
   const view = (
     <ServerDataTable
       {...table}
