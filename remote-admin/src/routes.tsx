@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { lazyPage, LoadingState, useWarmUpPages } from '@hr/ui/page';
+import { lazyPage, PageLoading, useWarmUpPages } from '@hr/ui/page';
+import descriptor from './descriptor';
 
 // Each page is its own chunk, fetched and evaluated when it is first shown.
 const DashboardPage = lazyPage(async () => (await import('./app/dashboard-page')).DashboardPage);
@@ -20,7 +21,7 @@ const PAGES = [DashboardPage, AllPeoplePage, UserDetailPage, ActivityPage, ApiTo
 export default function AdminRoutes() {
   useWarmUpPages(PAGES);
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={<PageLoading headings={descriptor.headings} />}>
       <Routes>
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="people" element={<AllPeoplePage />} />

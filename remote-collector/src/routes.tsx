@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { lazyPage, LoadingState, useWarmUpPages } from '@hr/ui/page';
+import { lazyPage, PageLoading, useWarmUpPages } from '@hr/ui/page';
+import descriptor from './descriptor';
 // Loaded with the routes so that signing out clears the wizard draft from any collector page.
 import './features/wizard/utils/wizard-draft';
 
@@ -40,7 +41,7 @@ const PAGES = [MyPeoplePage, AddPersonPage, EditPersonPage];
 export default function CollectorRoutes() {
   useWarmUpPages(PAGES);
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={<PageLoading headings={descriptor.headings} />}>
       <Routes>
         <Route path="dashboard" element={<MyPeoplePage />} />
         <Route path="people/new" element={<AddPersonPage />} />

@@ -51,7 +51,8 @@ describe('My People', () => {
     expect(
       screen.getByText('Manage and update the households you have registered.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('People added')).toBeInTheDocument();
+    // The heading shows while the page's code loads too: wait for the page itself.
+    expect(await screen.findByText('People added')).toBeInTheDocument();
     expect(await screen.findByText('12 total records')).toBeInTheDocument();
     // Ten a page by default.
     await waitFor(() => expect(bodyRows()).toHaveLength(10));

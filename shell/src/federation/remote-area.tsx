@@ -1,5 +1,6 @@
 import { shellT } from '../i18n';
-import { ErrorState, LoadingState } from '@hr/ui/page';
+import type { PageHeading } from '@hr/contracts';
+import { ErrorState, PageLoading } from '@hr/ui/page';
 import {
   Component,
   lazy,
@@ -81,8 +82,17 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-/** Mounts a remote's routes lazily, with a loading state and its own error boundary with Retry. */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+/**
+ * Mounts a remote's routes lazily, with a loading state (the page's heading from the remote's
+ * descriptor, above a spinner) and its own error boundary with Retry.
+ */
+export function RemoteArea({
+  remote,
+  headings,
+}: {
+  remote: RemoteName;
+  headings?: Record<string, PageHeading>;
+}) {
   const catalog = useRemoteCatalog();
   const [attempt, setAttempt] = useState(0);
   const RemoteRoutes = routesOf(catalog, remote);
@@ -94,7 +104,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       remote={remote}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<PageLoading headings={headings} />}>
         <RemoteRoutes />
       </Suspense>
     </RemoteErrorBoundary>

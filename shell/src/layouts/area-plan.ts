@@ -1,4 +1,4 @@
-import type { RemoteRole, SidebarItem } from '@hr/contracts';
+import type { PageHeading, RemoteRole, SidebarItem } from '@hr/contracts';
 import type { LoadedRemote } from '../federation/catalog';
 import { isUnder } from '../federation/descriptor';
 
@@ -9,6 +9,8 @@ export interface AreaMount {
   routePath: string;
   /** The remote's page patterns (absolute), for the unknown-path redirect. */
   pages: string[];
+  /** Its pages' headings (descriptor `headings`), shown while its code loads. */
+  headings?: Record<string, PageHeading>;
 }
 
 export interface AreaPlan {
@@ -48,6 +50,7 @@ export function planArea(role: RemoteRole, remotes: LoadedRemote[]): AreaPlan {
         remote: remote.name,
         routePath: relative ? `${relative}/*` : '*',
         pages: remote.descriptor!.pages,
+        headings: remote.descriptor!.headings,
       });
     }
   }

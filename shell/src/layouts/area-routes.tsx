@@ -32,7 +32,7 @@ export function AreaRoutes({ plan, onRetry }: { plan: AreaPlan; onRetry(): void 
           path={mount.routePath}
           element={
             <KnownPage patterns={mount.pages} fallback={unknown}>
-              <RemoteArea remote={mount.remote} />
+              <RemoteArea remote={mount.remote} headings={mount.headings} />
             </KnownPage>
           }
         />

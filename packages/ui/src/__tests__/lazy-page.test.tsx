@@ -1,7 +1,9 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazyPage, useWarmUpPages } from '@hr/ui/page';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from '@hr/i18n';
+import { lazyPage, PageLoading, useOnceTrue, useWarmUpPages } from '@hr/ui/page';
 import { renderWithTheme } from './render';
 
 /** The shell's area boundary in small: the error, and Retry renders the routes again. */
@@ -62,6 +64,32 @@ describe('lazyPage', () => {
     expect(loads).toBe(1);
   });
 
+  it('imports its libraries first, each in a task of its own, and shows the page even when one fails', async () => {
+    const steps: string[] = [];
+    const library =
+      (name: string, fails = false) =>
+      async () => {
+        steps.push(`${name} started`);
+        if (fails) throw new Error(`${name} is unreachable`);
+      };
+    const Page = lazyPage(
+      async () => {
+        steps.push('page');
+        return () => <h1>Add Person</h1>;
+      },
+      { libraries: [library('table'), library('menu', true), library('phone')] },
+    );
+    renderWithTheme(
+      <Area>
+        <Page />
+      </Area>,
+    );
+    // The first library starts at once; the next only after the current task has ended.
+    expect(steps).toEqual(['table started']);
+    expect(await screen.findByRole('heading', { name: 'Add Person' })).toBeInTheDocument();
+    expect(steps).toEqual(['table started', 'menu started', 'phone started', 'page']);
+  });
+
   it('asks for the page again on Retry after a failed load (a dropped connection)', async () => {
     const user = userEvent.setup();
     let online = false;
@@ -103,5 +131,71 @@ describe('lazyPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('useOnceTrue', () => {
+  it('stays true once its value has been true (a lazy dialog stays mounted after its first opening)', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      const used = useOnceTrue(open);
+      return (
+        <>
+          <button onClick={() => setOpen(!open)}>Toggle</button>
+          <p>{used ? 'mounted' : 'not yet'}</p>
+        </>
+      );
+    }
+    renderWithTheme(<Opener />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(screen.getByText('mounted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(screen.getByText('mounted')).toBeInTheDocument();
+  });
+});
+
+describe('PageLoading', () => {
+  const headings = {
+    '/user/dashboard': {
+      title: { en: 'My People', hi: 'मेरे लोग' },
+      subtitle: { en: 'Manage and update the households you have registered.' },
+    },
+    '/user/people/:id/edit': { title: { en: 'Edit Person' } },
+  };
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("shows the page's heading above the spinner, in the active language, while its code loads", async () => {
+    renderWithTheme(
+      <MemoryRouter initialEntries={['/user/people/42/edit']}>
+        <PageLoading headings={headings} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Person' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('falls back to English for a language the heading lacks, and shows the subtitle', async () => {
+    await act(() => setLanguage('hi'));
+    renderWithTheme(
+      <MemoryRouter initialEntries={['/user/dashboard']}>
+        <PageLoading headings={headings} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरे लोग' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Manage and update the households you have registered.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the spinner alone on a page without a heading', () => {
+    renderWithTheme(
+      <MemoryRouter initialEntries={['/user/elsewhere']}>
+        <PageLoading headings={headings} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 // specifier, never by a relative path (see packages/ui/README.md).
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { LoadingState, type LoadingStateProps } from './loading-state';
+export { PageLoading, type PageLoadingProps } from './page-loading';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { InlineMessage, type InlineMessageProps } from './inline-message';

@@ -33,7 +33,8 @@ describe('admin dashboard', () => {
     expect(
       screen.getByText('Monitor user activity and manage your team efficiently.'),
     ).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Search users...')).toBeInTheDocument();
+    // The heading shows while the page's code loads too: wait for the page itself.
+    expect(await screen.findByPlaceholderText('Search users...')).toBeInTheDocument();
 
     const totalUsers = await screen.findByRole('group', { name: 'Total Users' });
     expect(totalUsers).toHaveTextContent('6');

@@ -108,7 +108,7 @@ describe.each(['hi', 'ne'] as const)('the admin pages in %s', (language: Languag
 
     renderRemote(admin, '/admin/api-tokens');
     expect(await screen.findByRole('heading', { name: t.apiTokens.title })).toBeInTheDocument();
-    expect(screen.getByText(t.apiTokens.nameHint)).toBeInTheDocument();
+    expect(await screen.findByText(t.apiTokens.nameHint)).toBeInTheDocument();
     expectNoEnglish(ENGLISH);
   });
 });
