@@ -3,7 +3,7 @@
 // sees the layout's header and the page's h1 and subtitle (index.html's inline script, from the
 // stored session and cached descriptors); once the scripts arrive the real page replaces it at
 // the same place, under the site-wide CSP (the inline script allowed by its hash), no violation.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import './support/setup';
 import { watchViolations } from './support/csp';
 import { ADMIN, startApp, type Collector, type RunningApp } from './support/app';
@@ -41,6 +41,8 @@ interface Case {
   h1: string;
   subtitle: string;
   tabTitle: string;
+  /** Something only the page itself draws (not the heading its loading state also shows). */
+  pageContent(page: Page): Locator;
 }
 
 const COLLECTOR_PAGE = {
@@ -49,6 +51,7 @@ const COLLECTOR_PAGE = {
   h1: 'My People',
   subtitle: 'Manage and update the households you have registered.',
   tabTitle: 'My People · Household Registry',
+  pageContent: (page: Page) => page.getByRole('heading', { name: 'People added', level: 2 }),
 };
 const CASES: Case[] = [
   { who: 'a collector on a phone', viewport: { width: 412, height: 823 }, ...COLLECTOR_PAGE },
@@ -61,12 +64,13 @@ const CASES: Case[] = [
     h1: 'Welcome back',
     subtitle: 'Monitor user activity and manage your team efficiently.',
     tabTitle: 'Admin dashboard · Household Registry',
+    pageContent: (page: Page) => page.getByPlaceholder('Search users...'),
   },
 ];
 
 test.each(CASES)(
   'for $who, the page heading is painted before any script, then the real page takes its place',
-  async ({ who, viewport, signIn, userName, h1: heading, subtitle, tabTitle }) => {
+  async ({ who, viewport, signIn, userName, h1: heading, subtitle, tabTitle, pageContent }) => {
     const { context, page } = await newPage(browser, app.baseUrl, { viewport });
     try {
       const violations = await watchViolations(context, page);
@@ -112,6 +116,9 @@ test.each(CASES)(
       const h1 = page.getByRole('heading', { name: heading, level: 1 });
       await h1.waitFor();
       await fp.waitFor({ state: 'detached' });
+      // The heading also shows while the page's code loads; measure once the page itself is in,
+      // when that loading heading has made way for the page's own.
+      await pageContent(page).waitFor();
       expect(await h1.count()).toBe(1);
       // The same boxes: React's page is no new, larger paint and moves nothing.
       expect(await boxOf(page, 'main h1')).toEqual(staticH1);
