@@ -115,3 +115,16 @@ test('the skipped remotes are asked again in the background: one that moved area
     descriptor: { role: 'user' },
   });
 });
+
+test('a Retry while the background check is pending adds no second one', async () => {
+  await createCatalog(countingSource().source).load('admin');
+  jest.useFakeTimers();
+  const { source, asked } = countingSource();
+  const catalog = createCatalog(source);
+  await catalog.load('user');
+  await catalog.load('user'); // Retry
+  expect(asked).toEqual(['remote_collector', 'remote_collector']);
+
+  await jest.advanceTimersByTimeAsync(REVALIDATE_AFTER_MS * 2);
+  expect(asked.slice(2).sort()).toEqual(['remote_admin', 'remote_lookups']);
+});

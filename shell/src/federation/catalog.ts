@@ -72,31 +72,50 @@ export interface RemoteSource {
 /** How long after an area's load the remotes it skipped are asked again, in the background. */
 export const REVALIDATE_AFTER_MS = 15_000;
 
+/** Asks each of `names` for its descriptor; a failure or an answer that is no descriptor is null. */
+async function askDescriptors(
+  source: RemoteSource,
+  names: RemoteName[],
+): Promise<Map<RemoteName, RemoteDescriptor | null>> {
+  const settled = await Promise.allSettled(names.map((name) => source.descriptor(name)));
+  return new Map(
+    names.map((name, i) => {
+      const result = settled[i]!;
+      if (result.status === 'rejected') {
+        console.error(`${name}/descriptor failed`, result.reason);
+        return [name, null];
+      }
+      const descriptor = parseDescriptor(result.value);
+      if (!descriptor) console.error(`${name}/descriptor is not a remote descriptor`);
+      return [name, descriptor];
+    }),
+  );
+}
+
 /**
  * Asks `names` for their descriptors and updates their cache entries (never removes one): a
  * remote that moved to this area shows in it from the next load on.
  */
 async function revalidate(source: RemoteSource, names: RemoteName[]): Promise<void> {
-  const settled = await Promise.allSettled(names.map((name) => source.descriptor(name)));
+  const answers = await askDescriptors(source, names);
   const cache = readCache();
-  names.forEach((name, i) => {
-    const result = settled[i]!;
-    const descriptor = result.status === 'fulfilled' ? parseDescriptor(result.value) : null;
-    if (descriptor) cache[name] = descriptor;
-  });
+  for (const [name, descriptor] of answers) if (descriptor) cache[name] = descriptor;
   writeCache(cache);
 }
 
 /**
  * Loads the manifest and the area's descriptors in parallel. A remote whose last good descriptor
  * serves the other area is not asked (`elsewhere`): loading its entry costs a phone's main thread
- * a tenth of a second or more at start, for pages this user cannot open; it is asked again in the
- * background a little later, so a remote that moved areas is not missed for long. A remote that
- * fails keeps its cached descriptor; when the manifest itself cannot be read, every cached remote
- * is kept that way (their pages then show the usual error with Retry). Descriptors that loaded
- * replace the cache, which forgets remotes gone from the manifest.
+ * a tenth of a second or more at start, for pages this user cannot open (the caller asks it again
+ * in the background a little later, so a remote that moved areas is not missed for long). A
+ * remote that fails keeps its cached descriptor; when the manifest itself cannot be read, every
+ * cached remote is kept that way (their pages then show the usual error with Retry). Descriptors
+ * that loaded replace the cache, which forgets remotes gone from the manifest.
  */
-async function loadAll(source: RemoteSource, role: RemoteRole): Promise<LoadedRemote[]> {
+async function loadAll(
+  source: RemoteSource,
+  role: RemoteRole,
+): Promise<{ remotes: LoadedRemote[]; skipped: RemoteName[] }> {
   const cache = readCache();
   const fromCache = (name: RemoteName): LoadedRemote => ({
     name,
@@ -107,49 +126,55 @@ async function loadAll(source: RemoteSource, role: RemoteRole): Promise<LoadedRe
   try {
     names = await source.names();
   } catch {
-    return Object.keys(cache).map(fromCache);
+    return { remotes: Object.keys(cache).map(fromCache), skipped: [] };
   }
-  const elsewhere = names.filter((name) => cache[name] && cache[name].role !== role);
-  const settled = await Promise.allSettled(
-    names.map((name) =>
-      elsewhere.includes(name) ? Promise.resolve(null) : source.descriptor(name),
-    ),
+  const skipped = names.filter((name) => cache[name] && cache[name].role !== role);
+  const answers = await askDescriptors(
+    source,
+    names.filter((name) => !skipped.includes(name)),
   );
   const next: Cache = {};
-  const remotes = names.map((name, i): LoadedRemote => {
-    if (elsewhere.includes(name)) {
-      next[name] = cache[name]!;
-      return { name, status: 'elsewhere', descriptor: cache[name]! };
+  const remotes = names.map((name): LoadedRemote => {
+    const kept = cache[name];
+    if (!answers.has(name)) {
+      next[name] = kept!;
+      return { name, status: 'elsewhere', descriptor: kept! };
     }
-    const result = settled[i]!;
-    const descriptor = result.status === 'fulfilled' ? parseDescriptor(result.value) : null;
+    const descriptor = answers.get(name);
     if (!descriptor) {
-      if (result.status === 'rejected') console.error(`${name}/descriptor failed`, result.reason);
-      else console.error(`${name}/descriptor is not a remote descriptor`);
-      if (cache[name]) next[name] = cache[name];
+      if (kept) next[name] = kept;
       return fromCache(name);
     }
     next[name] = descriptor;
     return { name, status: 'ready', descriptor };
   });
   writeCache(next);
-  if (elsewhere.length > 0) {
-    setTimeout(() => void revalidate(source, elsewhere), REVALIDATE_AFTER_MS);
-  }
-  return remotes;
+  return { remotes, skipped };
 }
 
 export function createCatalog(source: RemoteSource): RemoteCatalog {
   let early: { role: RemoteRole; loading: Promise<LoadedRemote[]> } | null = null;
+  let revalidation: ReturnType<typeof setTimeout> | undefined;
+  const loadArea = async (role: RemoteRole) => {
+    const { remotes, skipped } = await loadAll(source, role);
+    // One revalidation at a time: a Retry while one is pending adds none.
+    if (skipped.length > 0 && revalidation === undefined) {
+      revalidation = setTimeout(() => {
+        revalidation = undefined;
+        void revalidate(source, skipped);
+      }, REVALIDATE_AFTER_MS);
+    }
+    return remotes;
+  };
   return {
     load: (role) => {
       // Taken once: Retry (or coming back to the area) asks the remotes again.
-      const loading = early?.role === role ? early.loading : loadAll(source, role);
+      const loading = early?.role === role ? early.loading : loadArea(role);
       early = null;
       return loading;
     },
     preload: (role) => {
-      early ??= { role, loading: loadAll(source, role) };
+      early ??= { role, loading: loadArea(role) };
     },
     routes: (name) => source.routes(name),
   };
