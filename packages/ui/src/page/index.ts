@@ -15,4 +15,5 @@ export { useDocumentTitle, APP_TITLE } from './use-document-title';
 export { useAction, type Action } from './use-action';
 export { useFocusReturn, type FocusReturn } from './use-focus-return';
 export { useOpenDialog, type OpenDialog } from './use-open-dialog';
-export { importInTurn, lazyPage, useOnceTrue, useWarmUpPages, type LazyPage } from './lazy-page';
+export { importInTurn, lazyPage, useWarmUpPages, type LazyPage } from './lazy-page';
+export { useOnceTrue } from './use-once-true';

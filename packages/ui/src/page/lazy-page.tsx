@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType, type JSX } from 'react';
+import { lazy, useEffect, type ComponentType, type JSX } from 'react';
 
 /** A page (or dialog) component whose code loads when first shown, or earlier by `preload()`. */
 export type LazyPage<P> = ComponentType<P> & { preload(): void };
@@ -69,14 +69,4 @@ export function useWarmUpPages(pages: readonly { preload(): void }[]) {
     }, WARM_UP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pages]);
-}
-
-/**
- * True from the first render where `value` was true on: a lazy dialog is mounted from its first
- * opening and stays mounted, so that it closes (and opens again) like any other dialog.
- */
-export function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
 }

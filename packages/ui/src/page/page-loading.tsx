@@ -17,10 +17,10 @@ export interface PageLoadingProps {
 export function PageLoading({ headings }: PageLoadingProps) {
   const { pathname } = useLocation();
   const [language] = useLanguage();
-  const pattern = Object.keys(headings ?? {}).find((p) =>
-    matchPath({ path: p, end: true }, pathname),
-  );
-  const heading = pattern ? headings![pattern] : undefined;
+  const [, heading] =
+    Object.entries(headings ?? {}).find(([pattern]) =>
+      matchPath({ path: pattern, end: true }, pathname),
+    ) ?? [];
   const say = (text: LocalText) => text[language] || text.en;
   return (
     <>
