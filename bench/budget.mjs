@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global fetch, setTimeout, URL, Buffer, document */
+/* global URL, Buffer, document */
 // `npm run bench:budget`: the JavaScript the production build makes a browser fetch, measured in
 // Debian's Chromium against the real server, checked against the budgets of issue 3:
 //   - /login/admin: at most 250 KB gzip, and no file of any remote;
@@ -7,19 +7,16 @@
 //   - over a full session through every area, every shared package (React, the router, each
 //     Fluent UI package...) loaded once, and no file fetched twice.
 // Exits non-zero when a budget is broken. Needs `npm run build` first (run here when missing).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, chromiumLaunchOptions } from '../scripts/lib/local.mjs';
+import { chromiumLaunchOptions } from '../scripts/lib/local.mjs';
+import { ensureBuilt, ROOT, startProductionServer } from './lib/prod-server.mjs';
+import { ADMIN, COLLECTOR, signInAdmin } from './lib/sign-in.mjs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const root = path.resolve(import.meta.dirname, '..');
 const KB = 1024;
 const BUDGET = { loginPage: 250 * KB, remote: 60 * KB };
-const ADMIN = { email: 'bench-admin@example.org', phone: '+919800000091', password: 'Bench-Passw0rd!' };
-const COLLECTOR = { firstName: 'Bench', lastName: 'Collector', phone: '+919700000092', password: 'Collector-Pass1' };
 const REMOTE_PATHS = { remote_admin: '/remotes/admin/', remote_lookups: '/remotes/lookups/', remote_collector: '/remotes/collector/' };
 const REMOTE_DIRS = { remote_admin: 'remote-admin', remote_lookups: 'remote-lookups', remote_collector: 'remote-collector' };
 
@@ -30,7 +27,7 @@ const REMOTE_DIRS = { remote_admin: 'remote-admin', remote_lookups: 'remote-look
  * budget.
  */
 function sharedPackageChunks(remote) {
-  const entry = readFileSync(path.join(root, REMOTE_DIRS[remote], 'dist/remoteEntry.js'), 'utf8');
+  const entry = readFileSync(path.join(ROOT, REMOTE_DIRS[remote], 'dist/remoteEntry.js'), 'utf8');
   const ids = (text) => [...text.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]);
   const shared = new Set();
   for (const m of entry.matchAll(/\("(?:@|[a-z])[^"]*","\d[^"]*",\(\)=>(Promise\.all\(\[[^\]]*\]\)|[a-z]\.e\(\d+\))/g)) {
@@ -41,85 +38,17 @@ function sharedPackageChunks(remote) {
   return shared;
 }
 
-const outputs = ['shell/dist/index.html', ...['admin', 'lookups', 'collector'].map((r) => `remote-${r}/dist/remoteEntry.js`)];
-if (outputs.some((f) => !existsSync(path.join(root, f)))) {
-  console.log('Build output missing: running `npm run build`.');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
-
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-budget-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMS_PROVIDER: 'console',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PHONE: ADMIN.phone,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_FIRST_NAME: 'Bench',
-      ADMIN_LAST_NAME: 'Admin',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (c) => (log += c));
-  child.stderr.on('data', (c) => (log += c));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, stop };
-}
-
-async function call(baseUrl, method, url, body, token) {
-  const res = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => undefined);
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+ensureBuilt();
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main() {
-  const server = await startServer();
+  const server = await startProductionServer({ admin: ADMIN });
   const failures = [];
   let browser;
   try {
-    const { token } = await call(server.baseUrl, 'POST', '/auth/admin/login', {
-      emailOrPhone: ADMIN.email,
-      password: ADMIN.password,
-    });
-    await call(server.baseUrl, 'POST', '/admin/users', COLLECTOR, token);
+    const { token } = await signInAdmin(server);
+    await server.call('POST', '/admin/users', COLLECTOR, token);
 
     browser = await chromium.launch(chromiumLaunchOptions());
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
