@@ -1,7 +1,8 @@
 // The people lists on a 360 px phone and on a 1280 px screen, in Chromium on the production
-// build: under 600 px every record is a card (name, phone, 'Ward 3 · Lakeside', its actions as
-// visible buttons), the pager is one line, the page never scrolls sideways; at 1280 px no table
-// cuts off its last column; phones read '+91 91000 00001' and never wrap inside.
+// build: under 600 px every record is a card (name with its actions as visible buttons on its
+// right, phone, 'Ward 3 · Lakeside'), so is each event of the activity log, the pager is one
+// line, the page never scrolls sideways and no search box sticks out; at 1280 px no table cuts
+// off its last column; phones read '+91 91000 00001' and never wrap inside.
 import type { Browser, Locator, Page } from 'playwright-core';
 import './support/setup';
 import { registerPerson, seedLookups } from './support/seed';
@@ -112,12 +113,34 @@ async function expectHariCard(page: Page, table: Locator, actions: string[]) {
     throw new Error(`the ward is not labelled: ${JSON.stringify(label)}`);
   }
 
+  // Every card the same shape: its buttons on the name's line, at the card's right.
+  const nameMiddle = name.y + name.height / 2;
+  for (const action of actions) {
+    const button = row.getByRole('button', { name: action, exact: true });
+    const b = await box(button, action);
+    if (Math.abs(b.y + b.height / 2 - nameMiddle) > 4 || !(b.x > name.x + name.width)) {
+      throw new Error(`${action} is not on the name's line, right of it`);
+    }
+  }
   for (const action of actions) {
     const button = row.getByRole('button', { name: action, exact: true });
     if (!(await button.isVisible())) throw new Error(`${action} is not visible on the card`);
     const b = await box(button, action);
     expectWithin(b, PHONE.width, action);
     if (b.height < 44 || b.width < 44) throw new Error(`${action} is ${b.width}×${b.height}px`);
+  }
+}
+
+/** Every search box of the page fully on the screen (a box can stick out of a page that clips it). */
+async function expectSearchOnScreen(page: Page, where: string) {
+  const searches = page.getByRole('searchbox');
+  await searches.first().waitFor();
+  for (const search of await searches.all()) {
+    expectWithin(
+      await box(search, `${where}: the search box`),
+      PHONE.width,
+      `${where}: the search box`,
+    );
   }
 }
 
@@ -151,12 +174,14 @@ test('All People and the user detail page show cards with visible actions on a 3
       expectWithin(await box(mina.getByRole('button', { name: action }), action), 360, action);
     }
     await expectNoSidewaysScroll(page, 'the dashboard');
+    await expectSearchOnScreen(page, 'the dashboard');
 
     await page.goto('/admin/people');
     const table = page.getByRole('table', { name: 'All people' });
     await expectHariCard(page, table, ['View', 'Edit', 'Delete']);
     await expectPagerOnOneLine(page);
     await expectNoSidewaysScroll(page, 'All People');
+    await expectSearchOnScreen(page, 'All People');
 
     // Sorting stays at hand: the sortable headers are the phone's sort buttons.
     await table.getByRole('button', { name: 'Name' }).click();
@@ -184,6 +209,7 @@ test('All People and the user detail page show cards with visible actions on a 3
       'Delete',
     ]);
     await expectNoSidewaysScroll(page, 'the user detail page');
+    await expectSearchOnScreen(page, 'the user detail page');
   } finally {
     await page.context().close();
   }
@@ -202,6 +228,32 @@ test("the collector's My People shows cards with visible actions on a 360 px pho
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.getByRole('dialog').getByText('This action cannot be undone.').waitFor();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the activity log shows each event as a card on a 360 px phone, phones grouped', async () => {
+  const page = await phonePage();
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/activity');
+    const log = page.getByRole('table', { name: 'Activity' });
+    // Hari's one-time code, sent when he was registered: the action on top, the number grouped.
+    const event = log.getByRole('row', { name: `Code verified ${HARI_SHOWN}` }).first();
+    await event.waitFor();
+    if ((await event.evaluate((tr) => getComputedStyle(tr).display)) === 'table-row') {
+      throw new Error('at 360 px the event is still a table row');
+    }
+    expectWithin(await box(event, 'the card'), PHONE.width, 'the card');
+    const title = await box(
+      event.getByRole('cell', { name: 'Code verified', exact: true }),
+      'the action',
+    );
+    const time = await box(event.locator('time'), 'the time');
+    if (!(title.y < time.y)) throw new Error('the action is not the first line of the card');
+    expect(await log.getByText('+919100000001').count()).toBe(0);
+    await expectNoSidewaysScroll(page, 'Activity');
   } finally {
     await page.context().close();
   }

@@ -25,7 +25,7 @@ import {
   type Column,
 } from '@hr/ui/table';
 import { PhoneText } from '@hr/ui/phone';
-import { spacing } from '@hr/ui/theme';
+import { mediaDown, spacing } from '@hr/ui/theme';
 import { searchPeopleQueryOptions, usersQueryOptions } from '@hr/api/query';
 import {
   areaColumn,
@@ -53,7 +53,15 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: spacing(1),
   },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: spacing(1) },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: spacing(1),
+    // On a phone a line of its own, and no wider than the screen (the search box shrinks to it).
+    minWidth: 0,
+    [mediaDown('sm')]: { flexBasis: '100%' },
+  },
 });
 
 export function UserDetailPage() {

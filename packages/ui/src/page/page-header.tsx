@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Text, Title2 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { mediaDown } from '@hr/ui/theme';
 
 const useStyles = makeStyles({
   root: {
@@ -25,6 +26,10 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    // On a phone the actions take their own full line: a search box there is as wide as the
+    // cards under it (and no wider: minWidth 0 lets it shrink to the screen).
+    minWidth: 0,
+    [mediaDown('sm')]: { flexBasis: '100%' },
   },
 });
 

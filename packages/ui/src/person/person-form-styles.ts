@@ -11,6 +11,8 @@ export const usePersonFormStyles = makeStyles({
     rowGap: tokens.spacingVerticalM,
     width: '100%',
     [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    // Each field its own height: stretched to a neighbour's with a hint, its box grew taller.
+    alignItems: 'start',
     // A grid item is as wide as its content by default: a long caste name would widen its field.
     '& > *': { minWidth: 0 },
   },

@@ -2,8 +2,10 @@ import { SearchBox } from '@fluentui/react-search';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { useUiT } from '@hr/ui/i18n';
 
+// A definite width (not 100% of a row sized by its content): beside a button in a page header's
+// actions it kept taking the whole row and pushed the button under it. The screen's width at most.
 const useStyles = makeStyles({
-  root: { width: '100%', maxWidth: '360px', minHeight: '40px' },
+  root: { width: '360px', maxWidth: '100%', minHeight: '40px' },
 });
 
 export interface SearchInputProps {

@@ -42,6 +42,24 @@ export const useTableStyles = makeStyles({
       // Only the sortable headers show, as the phone's sort buttons; the others stay for
       // screen readers (they name the cells' columns).
       '& > thead > tr > th': { display: 'block', height: 'auto', width: 'auto' },
+      // Drawn as chips, so they read as the buttons they are rather than as stray headers.
+      '& > thead > tr > th[data-sortable]': {
+        borderTopWidth: tokens.strokeWidthThin,
+        borderRightWidth: tokens.strokeWidthThin,
+        borderBottomWidth: tokens.strokeWidthThin,
+        borderLeftWidth: tokens.strokeWidthThin,
+        borderTopStyle: 'solid',
+        borderRightStyle: 'solid',
+        borderBottomStyle: 'solid',
+        borderLeftStyle: 'solid',
+        borderTopColor: tokens.colorNeutralStroke1,
+        borderRightColor: tokens.colorNeutralStroke1,
+        borderBottomColor: tokens.colorNeutralStroke1,
+        borderLeftColor: tokens.colorNeutralStroke1,
+        borderRadius: tokens.borderRadiusCircular,
+        paddingLeft: tokens.spacingHorizontalXS,
+        paddingRight: tokens.spacingHorizontalXS,
+      },
       '& > thead > tr > th:not([data-sortable])': visuallyHidden,
       '& > tbody': { display: 'grid', rowGap: tokens.spacingVerticalS },
       '& > tbody > tr': {
@@ -79,11 +97,16 @@ export const useTableStyles = makeStyles({
         paddingRight: 0,
         flexBasis: '100%',
       },
+      // Every card the same shape: the name with the row's buttons on its right, then the
+      // other lines.
       '& td[data-card="title"]': {
         fontWeight: tokens.fontWeightSemibold,
         fontSize: tokens.fontSizeBase400,
         lineHeight: tokens.lineHeightBase400,
+        flexBasis: 0,
+        flexGrow: 1,
       },
+      '& td:not([data-card="title"]):not([data-card="actions"])': { order: 2 },
       '& td[data-card="inline"]': { flexBasis: 'auto', flexGrow: 0 },
       '& td[data-card="inline"] + td[data-card="inline"]::before': {
         // Alternative text '' (after the slash): only a visual separator.
@@ -94,8 +117,8 @@ export const useTableStyles = makeStyles({
         content: 'attr(data-label) "\\00a0" / ""',
         color: tokens.colorNeutralForeground3,
       },
-      // The buttons on the last line's right, touch-sized: the whole card is a thumb's target.
-      '& td[data-card="actions"]': { flexBasis: 'auto', marginLeft: 'auto' },
+      // The buttons touch-sized, on the title's line at the card's right edge.
+      '& td[data-card="actions"]': { flexBasis: 'auto', marginLeft: 'auto', order: 1 },
       '& td[data-card="actions"] button': { minWidth: '44px', minHeight: '44px' },
       '& td[data-card="empty"]': { textAlign: 'center' },
     },

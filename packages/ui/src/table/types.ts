@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * - 'title': the card's first line, in bold (the record's name);
  * - 'line' (the default): a line of its own, after `cardLabel` when given;
  * - 'inline': beside the next 'inline' column, the two joined by ' · ' ('Ward 3 · Lakeside');
- * - 'actions': the row's buttons, at the end of the card, on the last line's right.
+ * - 'actions': the row's buttons, on the title's line at the card's right.
  */
 export type CardSlot = 'title' | 'line' | 'inline' | 'actions';
 

@@ -4,13 +4,15 @@ import { Link } from '@fluentui/react-link';
 import { makeStyles } from '@griffel/react';
 import type { AuditEvent } from '@hr/contracts';
 import { PlainTable, type Column } from '@hr/ui/table';
+import { mediaUp } from '@hr/ui/theme';
 import { actionLabel } from '../utils/actions';
 import { actorText, recordText, timeText } from '../utils/event-parts';
 import { eventSummary, nameInEvent } from '../utils/event-summary';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
-  table: { minWidth: '900px' },
+  // From 600 px a table; under it each event is a card (PlainTable `cards`).
+  table: { [mediaUp('sm')]: { minWidth: '900px' } },
   cell: { verticalAlign: 'top' },
   time: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
 });
@@ -75,6 +77,7 @@ export function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
         header: t('activity.action'),
         render: (e) => actionLabel(e.action),
         cellClassName: styles.cell,
+        card: 'title',
       },
       {
         id: 'record',
@@ -98,6 +101,7 @@ export function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
       getRowId={eventId}
       ariaLabel={t('activity.tableLabel')}
       className={styles.table}
+      cards
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@hr/contracts';
 import { formatReaderDate } from '@hr/i18n';
+import { formatPhone } from '@hr/ui/phone';
 import { adminText } from '@admin/i18n';
 
 /** "Asha Rai (collector)", "Ward report (API token)"; 'anonymous' for a failed sign-in or a code sent before one. */
@@ -31,13 +32,13 @@ const ENTITIES = new Set([
 
 /**
  * What the record column shows: the record's name when some loaded event tells it (`names`, by
- * entity id), else its kind and a short id. Phones are their own name.
+ * entity id), else its kind and a short id. Phones are their own name, grouped for reading.
  */
 export function recordText(event: AuditEvent, names: ReadonlyMap<string, string>): string {
   const type = event.entityType;
   const kind = type ? (ENTITIES.has(type) ? adminText(`entities.${type}`) : type) : '';
   if (!event.entityId) return kind;
-  if (event.entityType === 'phone') return event.entityId;
+  if (event.entityType === 'phone') return formatPhone(event.entityId);
   const name = names.get(event.entityId);
   return name ? `${kind}: ${name}` : `${kind} #${event.entityId.slice(0, 8)}`;
 }

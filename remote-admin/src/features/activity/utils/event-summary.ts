@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@hr/contracts';
 import { EMPTY_VALUE } from '@hr/ui/dialogs';
+import { formatPhone } from '@hr/ui/phone';
 import { fieldLabel } from './field-labels';
 import { formatNumber } from '@hr/i18n';
 import { adminText } from '@admin/i18n';
@@ -10,6 +11,10 @@ const text = (value: unknown): string => {
   if (value === null || value === undefined || String(value).trim() === '') return EMPTY_VALUE;
   return String(value);
 };
+
+/** A phone as people read it ('+91 98123 45678'); a sign-in's email or an empty value as text(). */
+const phoneOr = (value: unknown): string =>
+  typeof value === 'string' && value.trim().startsWith('+') ? formatPhone(value) : text(value);
 
 const record = (details: Details): Details =>
   details.record && typeof details.record === 'object' ? (details.record as Details) : {};
@@ -45,13 +50,13 @@ function exportText(details: Details): string {
 }
 
 const SUMMARIES: Record<string, (d: Details) => string> = {
-  'auth.login.succeeded': (d) => adminText('summary.signedIn', { who: text(d.identifier) }),
-  'auth.login.failed': (d) => adminText('summary.loginFailed', { who: text(d.identifier) }),
-  'auth.login.locked': (d) => adminText('summary.locked', { who: text(d.identifier) }),
-  'otp.sent': (d) => adminText('summary.codeSent', { phone: text(d.phone) }),
-  'otp.verified': (d) => adminText('summary.codeVerified', { phone: text(d.phone) }),
+  'auth.login.succeeded': (d) => adminText('summary.signedIn', { who: phoneOr(d.identifier) }),
+  'auth.login.failed': (d) => adminText('summary.loginFailed', { who: phoneOr(d.identifier) }),
+  'auth.login.locked': (d) => adminText('summary.locked', { who: phoneOr(d.identifier) }),
+  'otp.sent': (d) => adminText('summary.codeSent', { phone: phoneOr(d.phone) }),
+  'otp.verified': (d) => adminText('summary.codeVerified', { phone: phoneOr(d.phone) }),
   'otp.failed': (d) =>
-    adminText('summary.codeRefused', { phone: text(d.phone), reason: text(d.reason) }),
+    adminText('summary.codeRefused', { phone: phoneOr(d.phone), reason: text(d.reason) }),
   'person.created': (d) =>
     adminText('summary.personAdded', { name: text(record(d).name), ward: text(record(d).wardNo) }),
   'person.updated': changesText,

@@ -2,7 +2,7 @@ import { Panel } from '@hr/ui/page';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { spacing } from '@hr/ui/theme';
+import { mediaDown, spacing } from '@hr/ui/theme';
 import type { Contributor } from '../utils/top-contributors';
 import { useAdminT } from '@admin/i18n';
 import { formatNumber } from '@hr/i18n';
@@ -16,8 +16,18 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     gap: spacing(2),
   },
-  card: { gap: spacing(1), flex: '0 1 auto', minWidth: '140px' },
-  contributors: { flex: '0 1 360px', minWidth: 'min(100%, 240px)' },
+  card: {
+    gap: spacing(1),
+    flex: '0 1 auto',
+    minWidth: '140px',
+    // On a phone the two counts share a line, and the contributors take the next one.
+    [mediaDown('sm')]: { flex: '1 1 120px', minWidth: 0 },
+  },
+  contributors: {
+    flex: '0 1 360px',
+    minWidth: 'min(100%, 240px)',
+    [mediaDown('sm')]: { flex: '1 1 100%' },
+  },
   label: { color: tokens.colorNeutralForeground3 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: spacing(0.5) },
   item: { display: 'flex', justifyContent: 'space-between', gap: spacing(1), minWidth: 0 },

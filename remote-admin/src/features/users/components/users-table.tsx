@@ -35,6 +35,7 @@ export function UsersTable({ users, search }: UsersTableProps) {
         header: t('users.email'),
         render: (u) => u.email || '—',
         sortValue: (u) => u.email ?? '',
+        cardLabel: t('users.email'),
       },
       {
         id: 'personCount',
