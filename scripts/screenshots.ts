@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
 import { ROOT, startApp } from '../e2e/support/app';
 import { launchBrowser } from '../e2e/support/browser';
 import { seedDemoData } from '../e2e/support/demo-data';
@@ -25,6 +26,22 @@ const OUTPUTS = [
   'remote-lookups/dist/remoteEntry.js',
   'remote-collector/dist/remoteEntry.js',
 ];
+
+/**
+ * The whole page, on a screen made as tall as the page: a bar that sticks to the bottom of the
+ * screen (the person form's Save) shows where it is once scrolled to the end, not over the middle
+ * of the form, and the sidebar runs the page's height, as it does for a user who scrolls.
+ */
+async function shootWholePage(page: Page, file: string) {
+  const screen = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height > screen.height) await page.setViewportSize({ width: screen.width, height });
+  try {
+    await page.screenshot({ path: file });
+  } finally {
+    await page.setViewportSize(screen);
+  }
+}
 
 async function main() {
   const missing = OUTPUTS.filter((f) => !existsSync(path.join(ROOT, f)));
@@ -59,7 +76,8 @@ async function main() {
                 `${String(index + 1).padStart(2, '0')}-${stop.name}.png`,
               );
               // The whole page for pages; with a dialog open, the screen it covers.
-              await page.screenshot({ path: file, fullPage: !stop.overlay });
+              if (stop.overlay) await page.screenshot({ path: file });
+              else await shootWholePage(page, file);
               count += 1;
             }
             await stop.leave?.(page);

@@ -104,6 +104,8 @@ async function goto(page: Page, path: string, ready: Locator) {
   await settled(page);
 }
 
+let tokensMade = 0;
+
 /** The stops of one walk through the product, over the seeded data. */
 export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): Stop[] {
   const { collector, person } = data;
@@ -202,6 +204,32 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       name: 'admin-lookups',
       title: 'Lookups · Household Registry',
       reach: (page) => goto(page, '/admin/lookups', page.getByText('Hindu', { exact: true })),
+    },
+    {
+      name: 'admin-api-tokens',
+      title: 'API tokens · Household Registry',
+      reach: (page) =>
+        goto(page, '/admin/api-tokens', page.getByRole('form', { name: 'Create API token' })),
+    },
+    {
+      name: 'admin-api-token-created',
+      title: 'API tokens · Household Registry',
+      overlay: true,
+      reach: (page) =>
+        openDialog(page, 'API token created', async () => {
+          const form = page.getByRole('form', { name: 'Create API token' });
+          // Names are unique: each walk (theme, width) makes its own token.
+          tokensMade += 1;
+          await form
+            .getByRole('textbox', { name: /^Name/ })
+            .fill(`District warehouse ${tokensMade}`);
+          await form.getByRole('button', { name: 'Create token' }).click();
+        }),
+      leave: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'API token created' });
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      },
     },
     {
       name: 'collector-my-people',

@@ -18,6 +18,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: spacing(2),
     [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    // Each field its own height: stretched to a neighbour's with a hint, its box grew taller.
+    alignItems: 'start',
   },
   actions: { display: 'flex', justifyContent: 'flex-end', gridColumn: '1 / -1' },
   message: { gridColumn: '1 / -1' },

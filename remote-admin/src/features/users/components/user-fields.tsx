@@ -15,6 +15,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: spacing(2),
     [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    // Each field its own height: stretched to a neighbour's with a hint, its box grew taller.
+    alignItems: 'start',
   },
 });
 
