@@ -1,4 +1,4 @@
-import { makeStyles } from '@griffel/react';
+import { makeStyles, shorthands } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { mediaDown, mediaUp } from '@hr/ui/theme';
 
@@ -44,18 +44,7 @@ export const useTableStyles = makeStyles({
       '& > thead > tr > th': { display: 'block', height: 'auto', width: 'auto' },
       // Drawn as chips, so they read as the buttons they are rather than as stray headers.
       '& > thead > tr > th[data-sortable]': {
-        borderTopWidth: tokens.strokeWidthThin,
-        borderRightWidth: tokens.strokeWidthThin,
-        borderBottomWidth: tokens.strokeWidthThin,
-        borderLeftWidth: tokens.strokeWidthThin,
-        borderTopStyle: 'solid',
-        borderRightStyle: 'solid',
-        borderBottomStyle: 'solid',
-        borderLeftStyle: 'solid',
-        borderTopColor: tokens.colorNeutralStroke1,
-        borderRightColor: tokens.colorNeutralStroke1,
-        borderBottomColor: tokens.colorNeutralStroke1,
-        borderLeftColor: tokens.colorNeutralStroke1,
+        ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke1),
         borderRadius: tokens.borderRadiusCircular,
         paddingLeft: tokens.spacingHorizontalXS,
         paddingRight: tokens.spacingHorizontalXS,
@@ -72,18 +61,7 @@ export const useTableStyles = makeStyles({
         paddingBottom: tokens.spacingVerticalS,
         paddingLeft: tokens.spacingHorizontalM,
         paddingRight: tokens.spacingHorizontalS,
-        borderTopWidth: tokens.strokeWidthThin,
-        borderRightWidth: tokens.strokeWidthThin,
-        borderBottomWidth: tokens.strokeWidthThin,
-        borderLeftWidth: tokens.strokeWidthThin,
-        borderTopStyle: 'solid',
-        borderRightStyle: 'solid',
-        borderBottomStyle: 'solid',
-        borderLeftStyle: 'solid',
-        borderTopColor: tokens.colorNeutralStroke2,
-        borderRightColor: tokens.colorNeutralStroke2,
-        borderBottomColor: tokens.colorNeutralStroke2,
-        borderLeftColor: tokens.colorNeutralStroke2,
+        ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
         borderRadius: tokens.borderRadiusMedium,
         backgroundColor: tokens.colorNeutralBackground1,
       },
