@@ -35,6 +35,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: [
         '<rootDir>/packages/api',
+        '<rootDir>/packages/build',
         '<rootDir>/packages/i18n',
         '<rootDir>/packages/session',
         '<rootDir>/packages/ui',

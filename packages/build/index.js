@@ -115,6 +115,8 @@ function createConfig({
           // Never fetch a remote's entry just to compare versions: remotes load when their area
           // is first shown (the login page fetches none), and a loaded singleton wins.
           shareStrategy: 'loaded-first',
+          // Each app fills its share scope once, not on every shared module it consumes.
+          runtimePlugins: [require.resolve('./share-init-once.mjs')],
           // In production the federation run time (about 30 KB gzip) ships once, in the shell,
           // instead of again in every remoteEntry.js: the shell provides it, the remotes use it.
           // A remote's own dev server shows it standalone, so development builds keep their copy.
