@@ -43,13 +43,11 @@ export function useT(ns: string) {
   }, [t, version]);
 }
 
-function subscribe(onChange: () => void) {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
-
-/** The active language and the switch (no reload, no remount: form input stays). */
+/**
+ * The active language and the switch (no reload, no remount: form input stays). It listens with
+ * useT's subscription: texts arriving re-read the language, which renders nothing when unchanged.
+ */
 export function useLanguage(): [Language, (language: Language) => Promise<void>] {
-  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const language = useSyncExternalStore(subscribeTexts, currentLanguage, currentLanguage);
   return [language, setLanguage];
 }
