@@ -74,6 +74,36 @@ describe('shell with every remote in place', () => {
     await context.close();
   });
 
+  it('the shell and the remotes it loaded run on one federation run time, the one the shell ships', async () => {
+    const { context, page } = await open();
+    await signInAsAdmin(page);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+    const runtime = () =>
+      page.evaluate(() => {
+        const global = globalThis as unknown as {
+          __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
+          _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
+        };
+        const instances = global.__FEDERATION__.__INSTANCES__;
+        return {
+          names: instances.map((instance) => instance.name).sort(),
+          // Each copy of the run time has a ModuleFederation class of its own.
+          classes: new Set(instances.map((instance) => instance.constructor)).size,
+          provided: instances.every(
+            (instance) =>
+              instance.constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation,
+          ),
+        };
+      });
+    await eventually('the admin remote is loaded', async () =>
+      (await runtime()).names.includes('remote_admin'),
+    );
+    // Before the copies were merged, the shell ran on one copy and provided the remotes another.
+    expect(await runtime()).toMatchObject({ classes: 1, provided: true });
+    await context.close();
+  });
+
   it('collector signs in and lands on My People; the admin area sends them back', async () => {
     const { context, page } = await open();
     await signInAsCollector(page, collector.phone, collector.password);

@@ -6,11 +6,33 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { BuildProgress } = require('./build-progress');
-const { createShared, packageDir } = require('./shared');
+const { createShared, packageDir, packageJson } = require('./shared');
 const { ownAlias } = require('./app-aliases');
 const { PublicFilesPlugin } = require('./public-files-plugin');
 
 const root = path.resolve(__dirname, '../..');
+
+/**
+ * The federation run time's packages, each resolved to its one ES module build. They ship both a
+ * CommonJS and an ES module build; webpack's own run time imports the ES one, and the plugin that
+ * provides the run time to the remotes (`provideExternalRuntime`) requires the CommonJS one, so
+ * the shell's main.js carried runtime-core and its sdk twice, parsed and evaluated on every start
+ * (the dual package hazard). Pointing both kinds of request at one file keeps one copy.
+ */
+const FEDERATION_RUNTIME = [
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+function federationRuntimeAlias() {
+  const from = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  return Object.fromEntries(
+    FEDERATION_RUNTIME.map((pkg) => [
+      `${pkg}$`,
+      path.join(packageDir(pkg, from), packageJson(pkg, from).exports['.'].import.default),
+    ]),
+  );
+}
 
 /** Griffel's ahead-of-time compilation of makeStyles (see the TypeScript rule below). */
 const griffelLoader = {
@@ -72,6 +94,7 @@ function createConfig({
         alias: {
           // The app's own `@<app>/*` alias (tsconfig.json `paths`).
           ...ownAlias(dir),
+          ...federationRuntimeAlias(),
           'react-router-production-build$': path.join(
             packageDir('react-router', dir),
             'dist/production/index.mjs',

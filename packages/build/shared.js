@@ -86,17 +86,18 @@ function readJson(file) {
 }
 
 /**
- * A package's package.json as Node resolves it from `fromDir` (hoisted or nested, wherever npm
- * put it). Packages whose `exports` hide package.json are found from their entry point upwards.
+ * The folder of an installed package, as Node resolves it from `fromDir` (hoisted or nested,
+ * wherever npm put it). Packages whose `exports` hide package.json are found from their entry
+ * point upwards.
  */
-function packageJson(pkg, fromDir) {
+function packageDir(pkg, fromDir) {
   try {
-    return readJson(require.resolve(`${pkg}/package.json`, { paths: [fromDir] }));
+    return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [fromDir] }));
   } catch {
     let dir = path.dirname(require.resolve(pkg, { paths: [fromDir] }));
     for (;;) {
       const file = path.join(dir, 'package.json');
-      if (fs.existsSync(file) && readJson(file).name === pkg) return readJson(file);
+      if (fs.existsSync(file) && readJson(file).name === pkg) return dir;
       const up = path.dirname(dir);
       if (up === dir) throw new Error(`package.json of ${pkg} not found from ${fromDir}`);
       dir = up;
@@ -104,10 +105,8 @@ function packageJson(pkg, fromDir) {
   }
 }
 
-/** The folder of an installed package, as Node resolves it from `fromDir`. */
-function packageDir(pkg, fromDir) {
-  return path.dirname(require.resolve(`${pkg}/package.json`, { paths: [fromDir] }));
-}
+/** A package's package.json as Node resolves it from `fromDir`. */
+const packageJson = (pkg, fromDir) => readJson(path.join(packageDir(pkg, fromDir), 'package.json'));
 
 const installedVersion = (pkg, fromDir) => packageJson(pkg, fromDir).version;
 
@@ -152,7 +151,11 @@ function scopedPackages(appDir) {
 }
 
 /** The package a share key belongs to: `@fluentui/react-jsx-runtime/jsx-runtime` -> `@fluentui/react-jsx-runtime`. */
-const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The share keys to bundle eagerly: `roots` (share keys) and, through the packages' own
@@ -228,4 +231,4 @@ function createShared(appDir, { eager = [] } = {}) {
   return shared;
 }
 
-module.exports = { createShared, scopedPackages, packageDir };
+module.exports = { createShared, scopedPackages, packageDir, packageJson };
