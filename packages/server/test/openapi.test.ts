@@ -4,6 +4,7 @@ import { EXAMPLES } from '../src/openapi/examples';
 import {
   missingSuccessSchemas,
   operationsOf,
+  redoclyLint,
   schemaValidators,
   validateDocument,
   type OpenApiDocument,
@@ -29,6 +30,18 @@ describe('GET /api/openapi.json', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it("passes Redocly CLI's recommended rules: no error, no warning", () => {
+    expect(redoclyLint(doc)).toEqual([]);
+  });
+
+  it('the Redocly lint does report a broken document', () => {
+    const broken = structuredClone(doc);
+    delete broken.servers;
+    delete broken.paths['/api/health'].get.operationId;
+    const rules = redoclyLint(broken).map((p) => `${p.severity} ${p.ruleId}`);
+    expect(rules).toEqual(expect.arrayContaining(['error no-empty-servers', 'warn operation-operationId']));
   });
 
   it('the validator does refuse a broken document', () => {

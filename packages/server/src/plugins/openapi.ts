@@ -21,7 +21,12 @@ export default fp(
             'Every call is JSON under /api. Errors are `{ "message", "code" }` (see the ErrorResponse ' +
             'schema for the codes). Sign in with /api/auth/admin/login or /api/auth/user/login and send ' +
             'the token as `Authorization: Bearer <token>`; the roles each call needs are listed in its security.',
+          // The terms are the deploying office's: the API is not offered to the public.
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
+        // Relative: resolved against where the document was read, so it stays right behind any
+        // proxy or host name an office puts in front of the server.
+        servers: [{ url: '/', description: 'This server' }],
         components: {
           securitySchemes: {
             bearerAuth: {

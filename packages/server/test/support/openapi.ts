@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document is loosely typed JSON */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -73,4 +75,37 @@ export function missingSuccessSchemas(doc: OpenApiDocument): string[] {
     }
   }
   return missing;
+}
+
+export interface LintProblem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+}
+
+/**
+ * Redocly CLI's `lint` with its recommended rules on the document, in a child process as an
+ * integrator's CI would run it (telemetry and the update check off: no network here).
+ */
+export function redoclyLint(doc: OpenApiDocument): LintProblem[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hr-openapi-lint-'));
+  try {
+    const file = path.join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const cli = require.resolve('@redocly/cli/bin/cli.js');
+    const run = spawnSync(process.execPath, [cli, 'lint', '--format', 'json', '--extends', 'recommended', file], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const json = run.stdout.slice(run.stdout.indexOf('{'));
+    if (!json) throw new Error(`redocly lint printed no report (exit ${run.status}): ${run.stderr}`);
+    return (JSON.parse(json) as { problems: LintProblem[] }).problems.map(({ ruleId, severity, message }) => ({
+      ruleId,
+      severity,
+      message,
+    }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
