@@ -3,6 +3,7 @@
 // in its own webpack process, BUILD_PARALLEL at a time. Each prints its own progress lines
 // (packages/build/build-progress.js); this prints the total. `node scripts/build.mjs shell
 // remote-admin` builds only those.
+import './lib/supported-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPS } from './lib/front-ends.mjs';

@@ -4,6 +4,7 @@
 // with hot reload: shell :3000 (proxies /api to :8080 and serves a /remotes.json pointing at the
 // remote dev servers), remote-admin :3001, remote-lookups :3002, remote-collector :3003.
 // Ctrl+C stops them all.
+import './lib/supported-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

@@ -8,6 +8,7 @@
 // `node scripts/start.mjs` rather than `npm start`: npm 11 dies at once on SIGTERM without
 // passing it on (the server notices its parent is gone and shuts down, but the supervisor has
 // already lost track of it).
+import './lib/supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
