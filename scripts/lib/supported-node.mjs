@@ -3,7 +3,14 @@
 // API, a package that declares Node 22). Kept to syntax any Node.js since 12 can parse.
 
 /** End of life of the majors an office may still have installed (nodejs.org release schedule). */
-const END_OF_LIFE = { 16: '2023-09-11', 17: '2022-06-01', 18: '2025-04-30', 19: '2023-06-01', 20: '2026-04-30', 21: '2024-06-01' };
+const END_OF_LIFE = {
+  16: '2023-09-11',
+  17: '2022-06-01',
+  18: '2025-04-30',
+  19: '2023-06-01',
+  20: '2026-04-30',
+  21: '2024-06-01',
+};
 
 /** Why `version` (e.g. '20.19.2') cannot run the project, or undefined when it can (22.12+). */
 export function unsupportedNodeMessage(version) {

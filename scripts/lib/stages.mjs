@@ -1,0 +1,193 @@
+// The bookkeeping of a test run made of stages (`npm test`, `npm run test:quick`): each stage's
+// tests passed/failed/skipped and seconds, a table of them at the end, and the closing line
+// `N passed, N failed, N skipped`. A stage that fails without failing a test (a type error, a
+// lint error, a missing tool, a runner that crashed) counts at least 1 in `failed`, so a red run
+// never closes with "0 failed".
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function pad(value, width, left = false) {
+  const text = String(value);
+  return left ? text.padEnd(width) : text.padStart(width);
+}
+
+/**
+ * A run: `budgets` maps a stage's name to the seconds it may take (the table marks a stage past
+ * it); `strictSkips` makes a skipped test that is not allowed a failure (CI).
+ */
+export function createRun({ budgets = {}, strictSkips = false } = {}) {
+  const resultsDir = mkdtempSync(path.join(tmpdir(), 'hr-test-'));
+  const startedAt = Date.now();
+  const stages = [];
+  const problems = [];
+
+  function record(
+    name,
+    { passed = 0, failed = 0, skipped = 0, seconds = 0, ok = true, tests = false },
+  ) {
+    stages.push({
+      name,
+      passed,
+      failed: ok || failed > 0 ? failed : 1,
+      skipped,
+      seconds,
+      ok,
+      tests,
+    });
+  }
+
+  /** A stage that could not run (a missing tool, a refused switch). */
+  function refused(name, reason) {
+    console.log(`\n${reason}`);
+    problems.push(reason);
+    record(name, { ok: false });
+  }
+
+  /** Runs a command; a non-zero exit, or no start at all, is a problem. */
+  function run(name, cmd, args, env = {}) {
+    console.log(`\n=== ${name} ===`);
+    const started = Date.now();
+    const res = spawnSync(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const seconds = (Date.now() - started) / 1000;
+    const ok = res.status === 0;
+    if (!ok) problems.push(res.error ? `${name}: could not start (${res.error.message})` : name);
+    return { ok, seconds };
+  }
+
+  /** A stage that is one command: it passes or fails as a whole. */
+  function command(name, cmd, args, env) {
+    const { ok, seconds } = run(name, cmd, args, env);
+    record(name, { ok, seconds });
+    return ok;
+  }
+
+  /**
+   * Commands that need a core each and nothing of one another (the type check and lint), at
+   * the same time; each one's output is printed whole when it ends, not interleaved.
+   */
+  async function commandsAtOnce(list) {
+    const results = await Promise.all(
+      list.map(
+        ({ name, cmd, args }) =>
+          new Promise((resolve) => {
+            const started = Date.now();
+            const child = spawn(cmd, args, { cwd: root, env: process.env });
+            let output = '';
+            child.stdout.on('data', (chunk) => (output += chunk));
+            child.stderr.on('data', (chunk) => (output += chunk));
+            let ended = false;
+            const done = (ok, error) => {
+              if (ended) return;
+              ended = true;
+              console.log(`\n=== ${name} ===\n${output}${error ? `\n${error}` : ''}`);
+              if (!ok) problems.push(error ? `${name}: could not start (${error})` : name);
+              record(name, { ok, seconds: (Date.now() - started) / 1000 });
+              resolve(ok);
+            };
+            child.once('error', (error) => done(false, error.message));
+            child.once('close', (code) => done(code === 0));
+          }),
+      ),
+    );
+    return results.every(Boolean);
+  }
+
+  /** Jest as a stage, its tests counted; a skipped test not in `allowedSkips` is a problem. */
+  function jest(name, args, { env = {}, allowedSkips = [] } = {}) {
+    const out = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+    const { ok, seconds } = run(
+      name,
+      'npx',
+      ['jest', '--ci', '--json', `--outputFile=${out}`, ...args],
+      env,
+    );
+    let report;
+    try {
+      report = JSON.parse(readFileSync(out, 'utf8'));
+    } catch {
+      problems.push(`${name}: jest wrote no results`);
+      record(name, { ok: false, seconds, tests: true });
+      return false;
+    }
+    let skipped = 0;
+    let unexpected = 0;
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (!['pending', 'skipped', 'todo', 'disabled'].includes(test.status)) continue;
+        skipped += 1;
+        if (strictSkips && !allowedSkips.includes(test.fullName)) {
+          unexpected += 1;
+          problems.push(
+            `${name}: unexpected skipped test "${test.fullName}" (${path.relative(root, file.name)})`,
+          );
+        }
+      }
+    }
+    const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + unexpected;
+    if (failed > 0 && ok) problems.push(`${name} (failures)`);
+    const passedStage = ok && failed === 0;
+    record(name, {
+      passed: report.numPassedTests,
+      failed,
+      skipped,
+      seconds,
+      ok: passedStage,
+      tests: true,
+    });
+    return passedStage;
+  }
+
+  const has = (name) => stages.some((s) => s.name === name);
+
+  /** Prints the table and the closing line, and exits 0 only when every stage passed. */
+  function finish() {
+    rmSync(resultsDir, { recursive: true, force: true });
+    const total = { passed: 0, failed: 0, skipped: 0, seconds: 0 };
+    for (const s of stages) for (const key of Object.keys(total)) total[key] += s[key];
+    const width = Math.max(5, ...stages.map((s) => s.name.length));
+    const line = (cells, note = '') =>
+      `${pad(cells[0], width, true)}  ${pad(cells[1], 6)}  ${pad(cells[2], 6)}  ${pad(cells[3], 7)}  ${pad(cells[4], 7)}  ${pad(cells[5], 6)}${note}`;
+    console.log(`\n${line(['stage', 'passed', 'failed', 'skipped', 'seconds', 'budget'])}`);
+    for (const s of stages) {
+      const budget = budgets[s.name];
+      const over = budget !== undefined && s.seconds > budget ? '  over budget' : '';
+      const cells = [
+        s.name,
+        s.tests ? s.passed : '-',
+        s.failed,
+        s.tests ? s.skipped : '-',
+        Math.round(s.seconds),
+        budget ?? '-',
+      ];
+      console.log(line(cells, `${s.ok ? '' : '  FAILED'}${over}`));
+    }
+    const budgetTotal = stages.reduce((sum, s) => sum + (budgets[s.name] ?? 0), 0);
+    console.log(
+      line([
+        'total',
+        total.passed,
+        total.failed,
+        total.skipped,
+        Math.round(total.seconds),
+        budgetTotal || '-',
+      ]),
+    );
+    console.log(`wall clock: ${Math.round((Date.now() - startedAt) / 1000)} s`);
+    if (problems.length) console.log(`\nProblems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+    process.exit(total.failed === 0 && problems.length === 0 ? 0 : 1);
+  }
+
+  return { command, commandsAtOnce, jest, refused, has, finish, problems };
+}
+
+/** A jest path pattern for one file of the repository, anchored at its end. */
+export const filePattern = (file) => `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;

@@ -1,0 +1,75 @@
+// What `npm test` runs where, in one place: which tests run on both databases and why, the
+// tests allowed to be skipped on one of them, and each stage's time budget (README, "Tests").
+
+/**
+ * Server test files that never open a database: they run once, in the PGlite stage, since a
+ * second run on PostgreSQL would repeat exactly the same code.
+ */
+export const DATABASE_FREE_SERVER_TESTS = {
+  'packages/server/test/config.test.ts': 'reads environment variables into the configuration',
+  'packages/server/test/first-start.test.ts': 'which front ends need a build, on a folder tree',
+  'packages/server/test/lint-boundaries.test.ts': 'ESLint import boundaries on source files',
+  'packages/server/test/lint-config.test.ts': 'the ESLint configuration itself',
+  'packages/server/test/phone-format.test.ts': 'phone number formatting, a pure function',
+};
+
+/**
+ * Browser test files that also run against PostgreSQL. Every browser test runs on the embedded
+ * default; the SQL behind the pages is tested on both databases by the server tests, so a
+ * browser file runs again on PostgreSQL only when what the user sees depends on that database
+ * beyond the API's answer: its planner at scale, its streaming, its text matching, several
+ * connections at once, or data that must outlive a restart of the server.
+ */
+export const E2E_ON_POSTGRES = {
+  'e2e/scale.e2e.ts':
+    "100,000 people: All People's keyset pages, search and counts go through PostgreSQL's planner and indexes, not PGlite's single-connection engine",
+  'e2e/export.e2e.ts':
+    "the files' dates and numbers come through node-postgres' type parsing (not PGlite's) into CSV and Excel cells, and the next batch is read on a second pool connection while the download streams",
+  'e2e/duplicates.e2e.ts':
+    "the duplicate warning's similar-name match runs on the server's own pg_trgm build (PGlite ships its own) and a collector's and an admin's saves meet on two connections",
+};
+
+/**
+ * The only tests allowed to be skipped, by database: each needs a property only the other
+ * database has. Keyed by full name (describe blocks and test title, space-separated).
+ */
+export const KNOWN_SKIPS = {
+  // PGlite runs one statement at a time: real races need PostgreSQL.
+  pglite: [
+    'concurrency on PostgreSQL two simultaneous saves of one phone: exactly one 201 and one 409',
+    'concurrency on PostgreSQL parallel verifies of one code: only one consumes it',
+    'concurrency on PostgreSQL parallel wrong guesses cannot exceed 5 tries',
+    'concurrency on PostgreSQL parallel sends to one phone: one code goes out',
+    // Two API instances need one database both can open: PGlite admits one process.
+    'two instances on one PostgreSQL 300 parallel wrong passwords spread over both: exactly 5 are checked',
+    'two instances on one PostgreSQL the per-address limit holds across both: 40 checked',
+    'several instances on one PostgreSQL without JWT_SECRET share one generated secret: a token from one instance works on the other',
+  ],
+  // The folder lock and the folder copy belong to the embedded database only.
+  postgres: [
+    'embedded database lock refuses a second opener of the same folder with a clear message, takes over a stale lock',
+    'the embedded database lock takes over a lock naming its own pid left by an earlier instance (a container restart)',
+    'the embedded database lock still refuses while the instance named in the lock runs',
+    'on the embedded database DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users',
+    'npm run backup / npm run restore (embedded database) refuses while the server holds the database, saying so',
+    'npm run backup / npm run restore (embedded database) round trip: everything is back, and the collector signs in with the old password',
+    'the server process SIGTERM: finishes the request in flight, drops idle keep-alive clients, closes the database, exits 0 at once',
+    'the server process a request that never completes is cut at SHUTDOWN_TIMEOUT_SECONDS; the lock is released',
+    'the server process npm start: SIGTERM to npm leaves no process behind and shuts down cleanly',
+    'the server process npm start exits non-zero when the server is killed, so a supervisor restarts it',
+  ],
+};
+
+/**
+ * Seconds each stage may take on the 2-core CI machine before the table marks it "over": the
+ * whole run's budget is 25 minutes, and a stage past its own shows where a regression came in.
+ */
+export const STAGE_BUDGET_SECONDS = {
+  'type check': 90,
+  lint: 90,
+  'server and components on PGlite': 420,
+  'server on PostgreSQL': 240,
+  'production build': 240,
+  'end-to-end in Chromium on PGlite': 480,
+  'end-to-end in Chromium on PostgreSQL': 150,
+};
