@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import './support/setup';
 import { registerPerson, seedLookups } from './support/seed';
 import { ADMIN, type RunningApp } from './support/app';
-import { appAndPagePerTest, signInAsAdmin } from './support/browser';
+import { appPerFileAndPagePerTest, signInAsAdmin } from './support/browser';
 import { eventually } from './support/wait';
 
 let app: RunningApp;
@@ -22,7 +22,7 @@ async function seed() {
   await registerPerson(app, token, { name: 'Ravi Kumar', phone: '+919812345601' });
 }
 
-appAndPagePerTest((s) => ({ app, page } = s), seed);
+appPerFileAndPagePerTest((s) => ({ app, page } = s), seed);
 
 const activity = () => page.getByRole('table', { name: 'Activity' });
 /** The text of each body row's Who, Action, Record and Details cells. */

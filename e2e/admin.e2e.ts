@@ -1,13 +1,19 @@
 // The admin area through the production build in Chromium: collector accounts on the dashboard
 // (create, top contributors, edit, password reset, view, delete with their people), All People
-// and the user detail page, against the real server. Each test has a server and database of its
-// own, seeded through the API with what it needs, and its own signed-in page.
+// and the user detail page, against the real server. Each test starts from a new install (the
+// file's one server, its data reset), seeded through the API with what it needs, and its own
+// signed-in page.
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Person, User } from '@hr/contracts';
 import './support/setup';
 import { registerPerson, seedLookups } from './support/seed';
 import { type RunningApp } from './support/app';
-import { appAndPagePerTest, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
+import {
+  appPerFileAndPagePerTest,
+  newPage,
+  signInAsAdmin,
+  signInAsCollector,
+} from './support/browser';
 import { ok, eventually } from './support/wait';
 
 let app: RunningApp;
@@ -81,7 +87,7 @@ async function given(seed: { mina?: boolean; people?: boolean } = {}) {
   await signInAsAdmin(page);
 }
 
-appAndPagePerTest(
+appPerFileAndPagePerTest(
   (s) => ({ app, browser, page } = s),
   () => seedLookups(app, { Hindu: ['Brahmin', 'Kshatriya'] }),
 );

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import './support/setup';
 import { registerPerson, seedLookups } from './support/seed';
 import type { RunningApp } from './support/app';
-import { appAndPagePerTest, signInAsAdmin } from './support/browser';
+import { appPerFileAndPagePerTest, signInAsAdmin } from './support/browser';
 import { eventually, ok } from './support/wait';
 import { HEADER, parseCsv } from '../packages/server/test/support/export-files';
 
@@ -21,7 +21,7 @@ async function seed() {
   await registerPerson(app, token, { name: 'Ravi Kumar', phone: '+919812345677' });
 }
 
-appAndPagePerTest((s) => ({ app, page } = s), seed);
+appPerFileAndPagePerTest((s) => ({ app, page } = s), seed);
 
 /** What a reporting tool does with the token: plain HTTP, no browser, no session. */
 const exportCsv = (token: string) =>

@@ -6,13 +6,13 @@ import type { Page } from 'playwright-core';
 import type { User } from '@hr/contracts';
 import './support/setup';
 import { type RunningApp } from './support/app';
-import { appAndPagePerTest, signInAsAdmin } from './support/browser';
+import { appPerFileAndPagePerTest, signInAsAdmin } from './support/browser';
 import { eventually, ok } from './support/wait';
 
 let app: RunningApp;
 let page: Page;
 
-appAndPagePerTest(
+appPerFileAndPagePerTest(
   (s) => ({ app, page } = s),
   async () => undefined,
 );

@@ -1,13 +1,14 @@
 // Lookups through the production build: an admin manages religions and castes in Chromium, and
 // the admin's person edit form (another remote) offers the new names straight away. Religions
-// are one list for the whole database, so each test has a server and database of its own,
-// seeded the same way, and its own signed-in page: no test depends on another one's changes.
+// are one list for the whole database, so each test starts from a new install (the file's one
+// server, its data reset), seeded the same way, and its own signed-in page: no test depends on
+// another one's changes.
 import type { Locator, Page } from 'playwright-core';
 import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
 import { registerPerson, seedLookups } from './support/seed';
 import { type RunningApp } from './support/app';
-import { appAndPagePerTest, signInAsAdmin } from './support/browser';
+import { appPerFileAndPagePerTest, signInAsAdmin } from './support/browser';
 import { ok, eventually } from './support/wait';
 
 let app: RunningApp;
@@ -69,7 +70,7 @@ async function openLookups() {
   await religion('Hindu').waitFor();
 }
 
-appAndPagePerTest((s) => ({ app, page } = s), seed);
+appPerFileAndPagePerTest((s) => ({ app, page } = s), seed);
 
 test('the admin opens Lookups from the sidebar with the first religion selected', async () => {
   await signInAsAdmin(page);

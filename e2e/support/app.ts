@@ -2,6 +2,9 @@
 // remotes and /api on one port) on a loopback port the system picks (PORT=0: the server reports
 // it), with a fresh data folder (and, with E2E_DATABASE_URL, a fresh PostgreSQL database), a
 // known first admin and SMS delivered to a fake gateway on 127.0.0.1 that the test reads codes from.
+// `inProcess` builds the same server (buildApp, the same environment) inside the test's own
+// process instead: its database is then at hand between tests, so a file can keep one server
+// and reset its data before each test (`reset`) instead of starting a server per test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -16,6 +19,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildApp } from '../../packages/server/src/app';
+import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase, type Queryable } from '../../packages/server/src/db';
 import { apiCall } from '../../packages/server/test/support/api-call.mjs';
 import {
@@ -54,6 +59,11 @@ export interface RunningApp {
   withDatabase(work: (db: Queryable) => Promise<unknown>): Promise<void>;
   /** Moves the phone's one-time code past its expiry, as time would. */
   expireCode(phone: string): Promise<void>;
+  /**
+   * Back to a new install: no collector, person, religion, caste, code, limit, export link or
+   * API token; the first admin and the activity log stay (the log is append-only by design).
+   */
+  reset(): Promise<void>;
   /** A JSON call to the API as the given bearer token (or anonymously). */
   call<T = unknown>(
     method: string,
@@ -65,6 +75,26 @@ export interface RunningApp {
   collectorToken(phone: string, password: string): Promise<string>;
   createCollector(overrides?: Partial<Collector>): Promise<Collector>;
   stop(): Promise<void>;
+}
+
+/** A started server: where it answers, how to stop it, and its database when in this process. */
+interface Server {
+  baseUrl: string;
+  stop(): Promise<void>;
+  db?: Queryable;
+}
+
+/** The same server built in this process: no port race either (port 0, the address it got). */
+async function startServerInProcess(env: NodeJS.ProcessEnv): Promise<Server> {
+  const config = { ...loadConfig(env), port: 0 };
+  const app = await buildApp(config, { logger: false });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { baseUrl, db: app.db, stop: () => app.close() };
+}
+
+async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server> {
+  const { child, baseUrl } = await startServer(env);
+  return { baseUrl, stop: () => stopServer(child) };
 }
 
 /**
@@ -174,12 +204,27 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
 
 let collectorSeq = 0;
 
+/** What `reset` empties, children first: all a test can create but the admin and the log. */
+const RESET_TABLES = [
+  'export_links',
+  'api_tokens',
+  'otp_codes',
+  'phone_verifications',
+  'rate_limits',
+  'people',
+  'castes',
+  'religions',
+  'users',
+];
+
 export async function startApp(
   options: {
     /** Extra server environment; a DATA_DIR given here belongs to the caller and is kept. */
     env?: Record<string, string>;
     /** A PostgreSQL database to use and keep (see freshDatabase); default: a fresh one, dropped on stop. */
     databaseUrl?: string;
+    /** Builds the server in this process (see the top of this file). */
+    inProcess?: boolean;
   } = {},
 ): Promise<RunningApp> {
   const sms = await startFakeSmsGateway();
@@ -207,7 +252,8 @@ export async function startApp(
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 
-  let server = await startServer(env);
+  const start = options.inProcess ? startServerInProcess : startServerProcess;
+  let server = await start(env);
   let baseUrl = server.baseUrl;
 
   const call: RunningApp['call'] = (method, url, body, token) =>
@@ -247,6 +293,10 @@ export async function startApp(
   };
 
   const withDatabase: RunningApp['withDatabase'] = async (work) => {
+    if (server.db) {
+      await work(server.db);
+      return;
+    }
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -259,13 +309,13 @@ export async function startApp(
       }
       return;
     }
-    await stopServer(server.child);
+    await server.stop();
     const db = await openDatabase({ dataDir });
     try {
       await work(db);
     } finally {
       await db.close();
-      server = await startServer(env);
+      server = await start(env);
       baseUrl = server.baseUrl;
     }
   };
@@ -277,8 +327,16 @@ export async function startApp(
       ]),
     );
 
+  // Children before parents; the counts tables follow through their triggers.
+  const reset = async () => {
+    await withDatabase(async (db) => {
+      for (const table of RESET_TABLES) await db.query(`DELETE FROM ${table}`);
+    });
+    sms.messages.length = 0;
+  };
+
   const stop = async () => {
-    await stopServer(server.child);
+    await server.stop();
     await sms.close();
     await own?.drop();
     if (!options.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
@@ -292,6 +350,7 @@ export async function startApp(
     dataDir,
     withDatabase,
     expireCode,
+    reset,
     call,
     adminToken,
     collectorToken,

@@ -72,28 +72,32 @@ export async function signInAsCollector(
 export type PerTest = { app: RunningApp; browser: Browser; page: Page };
 
 /**
- * One Chromium for the file; for each test a server with a database of its own, `seed` run
- * against it, and a fresh desktop page (closed, with the server, after the test). `use` hands
- * the test file its `app`, `browser` and `page` before `seed` runs, so a seed may call `app`.
+ * One Chromium and one server for the file (built in this process, so its data can be reset
+ * without a restart); before each test the data goes back to a new install (`app.reset()`),
+ * `seed` runs against it and a fresh desktop page opens (closed after the test). `use` hands the
+ * test file its `app`, `browser` and `page` before `seed` runs, so a seed may call `app`.
  */
-export function appAndPagePerTest(use: (s: PerTest) => void, seed: () => Promise<void>): void {
+export function appPerFileAndPagePerTest(
+  use: (s: PerTest) => void,
+  seed: () => Promise<void>,
+): void {
   let browser: Browser | undefined;
   let app: RunningApp | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    [browser, app] = await Promise.all([launchBrowser(), startApp({ inProcess: true })]);
   });
   afterAll(async () => {
     await browser?.close();
+    await app?.stop();
   });
   beforeEach(async () => {
-    app = await startApp();
-    ({ page } = await newPage(browser!, app.baseUrl, { viewport: { width: 1280, height: 900 } }));
-    use({ app, browser: browser!, page });
+    await app!.reset();
+    ({ page } = await newPage(browser!, app!.baseUrl, { viewport: { width: 1280, height: 900 } }));
+    use({ app: app!, browser: browser!, page });
     await seed();
   });
   afterEach(async () => {
     await page?.context().close();
-    await app?.stop();
   });
 }
