@@ -126,8 +126,9 @@ try {
       );
     }
   } else if (run.command(STAGE.build, 'npm', ['run', 'build'])) {
-    // Browser tests share one machine's cores: one file at a time keeps their timings honest.
-    run.jest(STAGE.e2e, ['--selectProjects', 'e2e', '--runInBand'], {
+    // Two files at a time as well: a browser test spends much of its time waiting for a page,
+    // and none asserts a duration (that is bench/ work), so a busier core only slows it down.
+    run.jest(STAGE.e2e, ['--selectProjects', 'e2e', '--maxWorkers', workers], {
       env: { E2E_DATABASE_URL: '' },
     });
     if (pgUrl) {
@@ -136,7 +137,8 @@ try {
         [
           '--selectProjects',
           'e2e',
-          '--runInBand',
+          '--maxWorkers',
+          workers,
           ...Object.keys(E2E_ON_POSTGRES).map(filePattern),
         ],
         { env: { E2E_DATABASE_URL: pgUrl } },
