@@ -1,8 +1,9 @@
 // Fastify's app.inject (light-my-request) inside jest, cookies included. light-my-request 6.8
-// asks for cookie 2, which declares Node 22 and is ESM-only (jest's CommonJS runtime cannot load
-// it, so app.inject failed here); the root package.json pins its cookie to 1.1.1, which has the
-// same `stringifySetCookie` and supports Node 18+. The server itself sets no cookies (sessions
-// are Bearer tokens), so inject is the only user of that package.
+// asks for cookie 2, which is ESM-only: jest's CommonJS runtime cannot load it as it is, so
+// jest.config.js transforms it (`transformIgnorePatterns`), and app.inject works here with the
+// cookie light-my-request asks for (no `overrides` entry any more). cookie 2 declares Node 22,
+// within the project's own `engines`. The server itself sets no cookies (sessions are Bearer
+// tokens), so inject is the only user of that package.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -56,17 +57,33 @@ describe('app.inject', () => {
     }
   });
 
-  it("light-my-request's cookie package supports Node 20.19, the oldest Node the project runs on", () => {
+  it("light-my-request's cookie is the one it asks for and supports the project's oldest Node", () => {
+    const root = path.resolve(__dirname, '../../..');
+    const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
     const lightMyRequest = path.dirname(
       require.resolve('light-my-request/package.json', { paths: [require.resolve('fastify')] }),
     );
     let dir = path.dirname(require.resolve('cookie', { paths: [lightMyRequest] }));
     while (!dir.endsWith(`${path.sep}cookie`)) dir = path.dirname(dir);
-    const { engines } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-      engines: { node: string };
+    const cookie = readJson<{ version: string; engines: { node: string } }>(
+      path.join(dir, 'package.json'),
+    );
+    const wanted = readJson<{ dependencies: { cookie: string } }>(
+      path.join(lightMyRequest, 'package.json'),
+    ).dependencies.cookie;
+    const project = readJson<{ engines: { node: string }; overrides?: Record<string, unknown> }>(
+      path.join(root, 'package.json'),
+    );
+
+    // No override: the major light-my-request declares (`^2.0.0`), not an older pin.
+    expect(project.overrides?.['light-my-request']).toBeUndefined();
+    expect(cookie.version.split('.')[0]).toBe(/^\^(\d+)\./.exec(wanted)![1]);
+    // Its `engines` asks for no newer Node than the project's own (`>=22.12`).
+    const minimum = (range: string) => {
+      const match = /^>=\s*(\d+)(?:\.(\d+))?/.exec(range);
+      expect(match).not.toBeNull();
+      return Number(match![1]) * 1000 + Number(match![2] ?? 0);
     };
-    const minimum = /^>=\s*(\d+)/.exec(engines.node);
-    expect(minimum).not.toBeNull();
-    expect(Number(minimum![1])).toBeLessThanOrEqual(20);
+    expect(minimum(cookie.engines.node)).toBeLessThanOrEqual(minimum(project.engines.node));
   });
 });
