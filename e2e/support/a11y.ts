@@ -1,0 +1,79 @@
+// Accessibility as a gate: axe (WCAG 2.0 A and AA, 2.1 AA) on every page of the production build
+// and the dialogs over them, in both themes at 1280 and 360 px, must find nothing. One exception,
+// kept as narrow as it can be: Fluent's tabster focus guards (`<i data-tabster-dummy
+// aria-hidden="true" tabindex="0">`) are hidden and focusable by design, so they alone are left
+// out of the `aria-hidden-focus` rule (as Microsoft's Accessibility Insights does).
+// The desktop and the phone tours are two files (a11y-desktop, a11y-phone), so that the two
+// halves of the longest browser test run side by side.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import './setup';
+import { startApp, type RunningApp } from './app';
+import { launchBrowser } from './browser';
+import { seedDemoData, type DemoData } from './demo-data';
+import { tour, tourContext, type Theme, type ViewportName } from './tour';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+const TABSTER_GUARDS = '[data-tabster-dummy]';
+
+/** What axe finds on the page as it is now, one line per rule and element. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const everything = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .disableRules(['aria-hidden-focus'])
+    .analyze();
+  const hiddenFocus = await new AxeBuilder({ page })
+    .withRules(['aria-hidden-focus'])
+    .exclude(TABSTER_GUARDS)
+    .analyze();
+  return [...everything.violations, ...hiddenFocus.violations].flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+/** Every page in both themes on one screen size, against one server with demo data. */
+export function everyPageInBothThemes(viewport: ViewportName): void {
+  let app: RunningApp;
+  let browser: Browser;
+  let data: DemoData;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    data = await seedDemoData(app);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  describe.each<[Theme, ViewportName]>([
+    ['light', viewport],
+    ['dark', viewport],
+  ])('every page in the %s theme on the %s screen', (theme, viewport) => {
+    test('has no axe violations and its own tab title', async () => {
+      const { context, page } = await tourContext(browser, app, theme, viewport);
+      const findings: string[] = [];
+      const started = Date.now();
+      try {
+        for (const stop of tour(app, data, viewport)) {
+          await stop.reach(page);
+          if (stop.title && (await page.title()) !== stop.title) {
+            findings.push(
+              `${stop.name}: tab title is '${await page.title()}', not '${stop.title}'`,
+            );
+          }
+          for (const finding of await axeFindings(page)) findings.push(`${stop.name}: ${finding}`);
+          await stop.leave?.(page);
+        }
+      } finally {
+        await context.close();
+      }
+      console.log(`a11y ${theme} ${viewport}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      expect(findings).toEqual([]);
+    });
+  });
+}
