@@ -16,9 +16,11 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that jest must transform (its CommonJS runtime cannot load them as they
-// are): typebox, and cookie 2, which light-my-request (fastify's app.inject) requires from its
-// own nested node_modules. So the package named is the one after the last `node_modules/`.
-const transformIgnorePatterns = ['/node_modules/(?!(typebox|cookie)/)(?:(?!/node_modules/).)*$'];
+// are): typebox, jotai 3, and cookie 2, which light-my-request (fastify's app.inject) requires
+// from its own nested node_modules. So the package named is the one after the last `node_modules/`.
+const transformIgnorePatterns = [
+  '/node_modules/(?!(typebox|jotai|cookie)/)(?:(?!/node_modules/).)*$',
+];
 const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
 
 module.exports = {

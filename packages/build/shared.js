@@ -13,6 +13,8 @@ const path = require('node:path');
 const LIBRARIES = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
+  // jotai 3's entry points import one another by relative path, so each share key carries the
+  // modules it needs; the shell provides them all (eager), hence one store for every app.
   jotai: [
     'jotai',
     'jotai/vanilla',
