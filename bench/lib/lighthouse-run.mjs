@@ -74,8 +74,10 @@ function accessibilityScore(lhr) {
 /** The figures the bench reports, from one Lighthouse result. */
 function summarize(lhr) {
   const audit = (id) => lhr.audits[id];
-  const lcpItem = audit('largest-contentful-paint-element')?.details?.items?.[0];
-  const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a node item of its list).
+  const lcpNode = (audit('lcp-breakdown-insight')?.details?.items ?? []).find(
+    (item) => item.type === 'node',
+  );
   const scripts = (audit('network-requests')?.details?.items ?? [])
     .filter((r) => r.resourceType === 'Script')
     .sort((a, b) => b.transferSize - a.transferSize)
