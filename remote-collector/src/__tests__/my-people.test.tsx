@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
+import { api } from '@hr/api';
 import { gate, renderRemote } from '@hr/test-support';
 import { collectorApi, shownPhone } from './support/collector-api';
 import CollectorRoutes from '@collector/routes';
@@ -91,16 +92,47 @@ describe('My People', () => {
     await server.addPeople([{ name: 'Asha Rani' }, { name: 'Bilal Khan' }]);
     renderRemote(collector, '/user/dashboard');
     await screen.findByText('2 total records');
-    const late = gate();
-    server.fault('GET /user/people/search', { hold: late.wait }, 1);
-    await user.type(screen.getByRole('searchbox'), 'asha');
-    await waitFor(() => expect(lastQuery().q).toBe('asha'));
-    await user.clear(screen.getByRole('searchbox'));
-    await user.type(screen.getByRole('searchbox'), 'bilal');
-    await waitFor(() => expect(names()).toEqual(['Bilal Khan']));
-    late.open();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(names()).toEqual(['Bilal Khan']);
+    // How each search ended for the page, by its text: its answer came back, or the page gave
+    // it up (axios reports a cancelled request as ERR_CANCELED). Watched on the page's own axios
+    // instance; nothing is answered or changed here.
+    const ended = new Map<string, string>();
+    const searchOf = (config?: { url?: string; params?: { q?: string } }) =>
+      config?.url === '/user/people/search' ? (config.params?.q ?? '') : undefined;
+    const watch = api.interceptors.response.use(
+      (response) => {
+        const q = searchOf(response.config);
+        if (q !== undefined) ended.set(q, 'answered');
+        return response;
+      },
+      (error: { code?: string; config?: { url?: string; params?: { q?: string } } }) => {
+        const q = searchOf(error.config);
+        if (q !== undefined) ended.set(q, error.code === 'ERR_CANCELED' ? 'given up' : 'failed');
+        return Promise.reject(error);
+      },
+    );
+    try {
+      const late = gate();
+      server.fault('GET /user/people/search', { hold: late.wait }, 1);
+      await user.type(screen.getByRole('searchbox'), 'asha');
+      await waitFor(() => expect(lastQuery().q).toBe('asha'));
+      await user.clear(screen.getByRole('searchbox'));
+      await user.type(screen.getByRole('searchbox'), 'bilal');
+      await waitFor(() => expect(names()).toEqual(['Bilal Khan']));
+      late.open();
+      // The event that proves the negative: the older search has ended for the page, whether its
+      // answer arrived or the page gave it up (it does: it cancels a search nobody shows).
+      await waitFor(() => expect(ended.get('asha')).toBeDefined());
+      // Then whatever that end set off reaches the screen: the page's own continuation
+      // (promise callbacks), React Query's notification (a zero-delay timer, twice to follow
+      // one scheduled from the first) and React's render (flushed when act ends).
+      await act(async () => {
+        for (let i = 0; i < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(names()).toEqual(['Bilal Khan']);
+      expect(screen.getByText('1 total records')).toBeInTheDocument();
+    } finally {
+      api.interceptors.response.eject(watch);
+    }
   });
 
   it('pages and sorts on the server, keeping the current page on screen meanwhile', async () => {
