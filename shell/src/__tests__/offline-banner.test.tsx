@@ -31,14 +31,66 @@ test('a page opened offline shows the banner at once', () => {
   expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
 });
 
-test('no service worker is registered outside a production build (tests, dev servers)', () => {
-  const register = jest.fn(() => Promise.resolve());
-  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
-  try {
-    registerServiceWorker();
+/**
+ * jsdom has no service worker container: this one stands in for the browser's and records what
+ * the page asked it to register. The page's readiness is the browser's too: 'loading' until the
+ * test fires `load`, as a page that is still downloading its images would be.
+ */
+function browserWithServiceWorkers() {
+  const registered: string[] = [];
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { register: (url: string) => (registered.push(url), Promise.resolve()) },
+    configurable: true,
+  });
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const load = () => {
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    expect(register).not.toHaveBeenCalled();
+  };
+  return { registered, load };
+}
+
+function inBuild(mode: string, run: () => void) {
+  const was = process.env.NODE_ENV;
+  process.env.NODE_ENV = mode;
+  try {
+    run();
   } finally {
-    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    process.env.NODE_ENV = was;
   }
+}
+
+afterEach(() => delete (navigator as { serviceWorker?: unknown }).serviceWorker);
+
+test('no service worker is registered outside a production build (tests, dev servers)', () => {
+  for (const mode of ['test', 'development']) {
+    const browser = browserWithServiceWorkers();
+    inBuild(mode, () => registerServiceWorker());
+    // The event a production build waits for has come and gone: still nothing registered.
+    browser.load();
+    expect([mode, browser.registered]).toEqual([mode, []]);
+  }
+  // The same page in a production build, with the same browser, does register: the check above
+  // would have seen it.
+  const production = browserWithServiceWorkers();
+  inBuild('production', () => registerServiceWorker());
+  production.load();
+  expect(production.registered).toEqual(['/sw.js']);
+});
+
+test('a production build registers /sw.js once the page has loaded, not before, and once', () => {
+  const browser = browserWithServiceWorkers();
+  inBuild('production', () => registerServiceWorker());
+  expect(browser.registered).toEqual([]);
+  browser.load();
+  expect(browser.registered).toEqual(['/sw.js']);
+  browser.load();
+  expect(browser.registered).toEqual(['/sw.js']);
+});
+
+test('a production build opened after the load event registers at once', () => {
+  const browser = browserWithServiceWorkers();
+  jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  inBuild('production', () => registerServiceWorker());
+  expect(browser.registered).toEqual(['/sw.js']);
 });
