@@ -1,6 +1,6 @@
 // The default SMS_PROVIDER=console as a developer meets it in the terminal of `npm start`: each
 // one-time code on a line of its own, apart from the JSON log, and the code it prints works.
-import { rmSync } from 'node:fs';
+// On PostgreSQL too when TEST_DATABASE_URL is set (the server process gets a fresh database).
 import { startFakeSmsGateway } from './support/fake-sms-gateway';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -41,24 +41,19 @@ async function collectorToken(server: ServerProcess): Promise<string> {
   return user.body.token as string;
 }
 
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const stop = async (server: ServerProcess | undefined) => {
   if (!server) return;
   server.child.kill('SIGTERM');
   await server.exited;
-  rmSync(server.dataDir, { recursive: true, force: true });
+  await server.dispose();
 };
 
 describe('SMS_PROVIDER=console', () => {
   let server: ServerProcess | undefined;
-  afterEach(() => stop(server));
+  afterEach(async () => {
+    await stop(server);
+    server = undefined;
+  });
 
   it('prints each code on a line of its own on stderr, readable, and keeps it out of the JSON log', async () => {
     server = await startServerProcess('main', { SMS_PROVIDER: 'console', OTP_TTL_SECONDS: '300' });
@@ -67,7 +62,7 @@ describe('SMS_PROVIDER=console', () => {
     const sent = await post(server, '/otp/send', { phone: '91000 00001' }, token);
     expect(sent.status).toBe(200);
     const s = server;
-    await until(() => s.stderr().includes('One-time code'), 'the code line');
+    await s.logged(/One-time code for [^\n]*\n\n/);
 
     // A blank line either side, two spaces in, the phone grouped as it is read.
     const match =
@@ -78,7 +73,7 @@ describe('SMS_PROVIDER=console', () => {
     const code = match![1]!;
 
     // The JSON log (stdout) still tells that a message went out, without the code.
-    await until(() => s.stdout().includes('"sms"'), 'the JSON event');
+    await s.logged(/"sms"[^\n]*\n/);
     const events = s
       .stdout()
       .split('\n')
