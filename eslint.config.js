@@ -177,13 +177,18 @@ module.exports = tseslint.config(
   uiTopLevelImports,
   {
     // A focused or disabled test turns a run green without running the rest; a test that asserts
-    // nothing cannot fail. The project's own assertion helpers count as assertions.
+    // nothing cannot fail. The project's own assertion helpers count as assertions. An expect
+    // inside an `if` or a `catch` is skipped whenever the branch is not taken, so the test passes
+    // without checking anything; an expect without its matcher, or an async matcher not awaited,
+    // checks nothing either (or fails after the test has ended).
     files: testFiles,
     plugins: { jest: jestPlugin },
     rules: {
       'jest/no-focused-tests': 'error',
       'jest/no-disabled-tests': 'error',
       'jest/expect-expect': ['error', { assertFunctionNames }],
+      'jest/no-conditional-expect': 'error',
+      'jest/valid-expect': 'error',
     },
   },
   {

@@ -1,4 +1,5 @@
-// The lint set-up itself: a focused or disabled test, or one that asserts nothing, must fail
+// The lint set-up itself: a focused or disabled test, one that asserts nothing, or an expect that
+// may not run or checks nothing (in an `if` or `catch`, without its matcher) must fail
 // `npm run lint` (a green run would otherwise skip tests silently). Runs the project's own
 // eslint.config.js through ESLint's Node API on small test files that exist only as strings.
 import path from 'node:path';
@@ -61,6 +62,42 @@ describe('lint rules for tests', () => {
     const code = "it('a', async () => {\n  await Promise.resolve(1);\n});\n";
     expect(await rulesHit(code, SERVER_TEST)).toEqual(['jest/expect-expect']);
     expect(await rulesHit(code, E2E_TEST)).toEqual(['jest/expect-expect']);
+  });
+
+  it.each([
+    [
+      'an if',
+      "it('a', () => {\n  const n = Math.random();\n  if (n > 0.5) expect(n).toBeGreaterThan(0.5);\n});\n",
+    ],
+    [
+      'a catch',
+      "it('a', async () => {\n  try {\n    await Promise.reject(new Error('x'));\n  } catch (e) {\n    expect(e).toBeDefined();\n  }\n});\n",
+    ],
+  ])(
+    'an expect inside %s (skipped when the branch is not taken) fails lint with jest/no-conditional-expect',
+    async (_name, code) => {
+      for (const file of [SERVER_TEST, E2E_TEST, COMPONENT_TEST]) {
+        expect({ file, rules: await rulesHit(code, file) }).toEqual({
+          file,
+          rules: ['jest/no-conditional-expect'],
+        });
+      }
+    },
+  );
+
+  it.each([
+    ['an expect with no matcher', "it('a', () => {\n  expect(1);\n});\n"],
+    [
+      'an async matcher not awaited',
+      "it('a', async () => {\n  expect(Promise.resolve(1)).resolves.toBe(1);\n});\n",
+    ],
+  ])('%s (it checks nothing) fails lint with jest/valid-expect', async (_name, code) => {
+    for (const file of [SERVER_TEST, E2E_TEST, COMPONENT_TEST]) {
+      expect({ file, rules: await rulesHit(code, file) }).toEqual({
+        file,
+        rules: ['jest/valid-expect'],
+      });
+    }
   });
 
   it.each([
