@@ -45,7 +45,7 @@ export const KNOWN_SKIPS = {
     'two instances on one PostgreSQL the per-address limit holds across both: 40 checked',
     'several instances on one PostgreSQL without JWT_SECRET share one generated secret: a token from one instance works on the other',
   ],
-  // The folder lock and the folder copy belong to the embedded database only.
+  // The folder lock, its permissions and the folder copy belong to the embedded database only.
   postgres: [
     'embedded database lock refuses a second opener of the same folder with a clear message, takes over a stale lock',
     'the embedded database lock takes over a lock naming its own pid left by an earlier instance (a container restart)',
@@ -53,10 +53,6 @@ export const KNOWN_SKIPS = {
     'on the embedded database DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users',
     'npm run backup / npm run restore (embedded database) refuses while the server holds the database, saying so',
     'npm run backup / npm run restore (embedded database) round trip: everything is back, and the collector signs in with the old password',
-    'the server process SIGTERM: finishes the request in flight, drops idle keep-alive clients, closes the database, exits 0 at once',
-    'the server process a request that never completes is cut at SHUTDOWN_TIMEOUT_SECONDS; the lock is released',
-    'the server process npm start: SIGTERM to npm leaves no process behind and shuts down cleanly',
-    'the server process npm start exits non-zero when the server is killed, so a supervisor restarts it',
   ],
 };
 
