@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditPage, Person } from '@hr/contracts';
 import { adminApi } from '@admin/__tests__/support/admin-api';
@@ -12,6 +12,24 @@ jest.setTimeout(60_000);
 
 const server = adminApi();
 let adminName: string;
+
+// Why this file failed now and then on a loaded machine: its first test's first wait (the list's
+// row) also paid for loading All People's code, the first in this file (the page is a lazy
+// chunk: jest evaluates its whole module graph then), and the first render of the table: 1 s on
+// a quiet machine, 3 to 14 s with two cores busy, against the 5 s limit of every wait. The next
+// waits of that test (the history, the focus handed back, the second look) took up to 3 s under
+// the same load. So: the page's code loads before the tests, outside any wait; and a wait here
+// lasts until what it waits for happens, bounded by the test's own time limit (60 s), not by a
+// 5 s clock. A broken page still fails the test: what is waited for never comes.
+beforeAll(async () => {
+  await import('@admin/app/all-people-page');
+});
+
+function renderAllPeople() {
+  renderRemote(admin, '/admin/people');
+  // After renderRemote, which sets its own 5 s default on every render.
+  configure({ asyncUtilTimeout: 50_000 });
+}
 let hari: Person;
 
 beforeEach(async () => {
@@ -52,7 +70,7 @@ async function openDetails() {
 
 describe("History in an admin's person details", () => {
   it('records the view, then lists the events oldest first with who and a readable summary', async () => {
-    renderRemote(admin, '/admin/people');
+    renderAllPeople();
     await screen.findByRole('row', { name: /Hari Thapa/ });
     const dialog = await openDetails();
     expect(within(dialog).getByRole('heading', { name: 'History', hidden: true })).toBeInTheDocument();
@@ -94,7 +112,7 @@ describe("History in an admin's person details", () => {
 
   it("shows 'Failed to load history' with Retry when the history cannot be read", async () => {
     server.fault(`GET /admin/people/${hari.id}/history`, { status: 500 }, 1);
-    renderRemote(admin, '/admin/people');
+    renderAllPeople();
     await screen.findByRole('row', { name: /Hari Thapa/ });
     const dialog = await openDetails();
     expect(await within(dialog).findByRole('alert', { hidden: true })).toHaveTextContent('Failed to load history');
