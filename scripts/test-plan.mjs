@@ -64,8 +64,8 @@ export const STAGE_BUDGET_SECONDS = {
   'type check': 90,
   lint: 90,
   'server and components on PGlite': 420,
-  'server on PostgreSQL': 240,
-  'production build': 240,
-  'end-to-end in Chromium on PGlite': 480,
-  'end-to-end in Chromium on PostgreSQL': 150,
+  'server on PostgreSQL': 150,
+  'production build': 150,
+  'end-to-end in Chromium on PGlite': 510,
+  'end-to-end in Chromium on PostgreSQL': 90,
 };
