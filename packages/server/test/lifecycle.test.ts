@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db';
 import {
   databaseReleased,
   freshDataDir,
-  isRunning,
+  processEnds,
   startServerProcess,
   type ServerProcess,
 } from './support/server-process';
@@ -185,7 +185,7 @@ describe('the server process', () => {
     // npm 11 exits at once without passing the signal on; the server sees its parent gone and
     // shuts down. Its end is the end of the output it shares with npm.
     await server.closed;
-    expect(isRunning(pid)).toBe(false);
+    expect(await processEnds(pid)).toBe(true);
     expect(server.output()).toContain('shutting down');
     expect(server.output()).not.toMatch(/shutdown took too long|error during shutdown/);
     expect(await databaseReleased(server)).toBe(true);

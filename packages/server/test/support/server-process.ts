@@ -73,6 +73,20 @@ export function isRunning(pid: number): boolean {
 }
 
 /**
+ * The process is gone, allowing it the moment the kernel takes between closing an exiting
+ * process's files (its end of our pipes) and marking it a zombie for its parent to collect.
+ * False if it still runs after `withinMs`.
+ */
+export async function processEnds(pid: number, withinMs = 5_000): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (isRunning(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
+/**
  * Starts the server with PORT=0 and resolves once it has reported the address it listens on
  * (`listening on http://...` on stdout): no port is chosen before the server binds it, so two
  * starts cannot race for one.
