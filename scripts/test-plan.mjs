@@ -47,11 +47,12 @@ export const KNOWN_SKIPS = {
   ],
   // The folder lock, its permissions and the folder copy belong to the embedded database only.
   postgres: [
-    'embedded database lock refuses a second opener of the same folder with a clear message, takes over a stale lock',
-    'the embedded database lock takes over a lock naming its own pid left by an earlier instance (a container restart)',
-    'the embedded database lock still refuses while the instance named in the lock runs',
+    'one server per embedded database a server in a pid namespace of its own (pid 1, as in a container) holds the folder against one outside, and the other way round',
+    'one server per embedded database after kill -9 of the holder a new server starts at once, with every acknowledged write',
+    'one server per embedded database in one process a second opener is refused too; a lock file naming anyone (even us) does not block',
     'on the embedded database DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users',
-    'npm run backup / npm run restore (embedded database) refuses while the server holds the database, saying so',
+    'npm run backup / npm run restore (embedded database) backs up while the server runs, which keeps answering and loses no write',
+    'npm run backup / npm run restore (embedded database) restore, audit:verify and seed:demo are refused while the server holds the folder',
     'npm run backup / npm run restore (embedded database) round trip: everything is back, and the collector signs in with the old password',
   ],
 };

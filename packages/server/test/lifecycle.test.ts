@@ -1,9 +1,9 @@
-// Restart and shutdown as an operator sees them: the embedded database's lock is not fooled by a
-// recycled pid, SIGTERM finishes requests in flight and exits 0 at once despite idle
+// Restart and shutdown as an operator sees them: one server per embedded database whatever pid
+// namespace each runs in, a restart at once after kill -9, SIGTERM finishes requests in flight and exits 0 at once despite idle
 // keep-alive clients, `npm start` leaves nothing behind and reports a crash, /api/health. The
 // process tests run on PostgreSQL too (TEST_DATABASE_URL: a fresh database for each).
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -19,65 +19,119 @@ import { onPostgres, startTestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
 
-const procStart = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-};
-const linux = existsSync('/proc/self/stat');
+/** Whether this machine can start a process in a pid namespace of its own (Linux, as root). */
+const canUnshare =
+  spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
 
-(onPostgres ? describe.skip : describe)('the embedded database lock', () => {
+/** Name, size and modification time of every database file: what a write would change. */
+function filesOf(dir: string): string[] {
+  return readdirSync(path.join(dir, 'pglite'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      const { size, mtimeMs } = statSync(file);
+      return `${path.relative(dir, file)} ${size} ${mtimeMs}`;
+    })
+    .sort();
+}
+
+(onPostgres ? describe.skip : describe)('one server per embedded database', () => {
   let dir: string;
+  let holder: ServerProcess | undefined;
+  let second: ServerProcess | undefined;
   beforeEach(async () => {
     dir = await freshDataDir();
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-  const lockFile = () => path.join(dir, 'pglite.lock');
-
-  it('takes over a lock naming its own pid left by an earlier instance (a container restart)', async () => {
-    // The earlier server was pid 1 too, killed: same pid, another process instance.
-    writeFileSync(
-      lockFile(),
-      JSON.stringify({ pid: process.pid, start: '1', boot: 'earlier-boot' }),
-    );
-    const db = await openDatabase({ dataDir: dir });
-    expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
-    await db.close();
-    expect(existsSync(lockFile())).toBe(false);
-    // A lock file of the older format (a bare pid) naming our pid is stale just the same.
-    writeFileSync(lockFile(), String(process.pid));
-    await (await openDatabase({ dataDir: dir })).close();
+  afterEach(async () => {
+    await holder?.dispose();
+    await second?.dispose();
+    holder = second = undefined;
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it('still refuses while the instance named in the lock runs', async () => {
+  const refusedStart = async (how: 'main' | 'main as pid 1') => {
+    const started = Date.now();
+    await expect(startServerProcess(how, { DATA_DIR: dir })).rejects.toThrow(
+      /server exited early \(1\):\n[^]*Data folder \S+ is in use by another server/,
+    );
+    // At once: it did not wait for a lock (the limit allows for a loaded machine's start).
+    return Date.now() - started;
+  };
+
+  (canUnshare ? it : it.skip)(
+    'a server in a pid namespace of its own (pid 1, as in a container) holds the folder against one outside, and the other way round',
+    async () => {
+      holder = await startServerProcess('main as pid 1', { DATA_DIR: dir });
+      const admin = await signInAdmin(holder.baseUrl);
+      expect((await postReligion(holder.baseUrl, admin, 'Kept While Held')).status).toBe(201);
+      // Its lock file says pid 1, which out here is init: only the kernel's lock can tell.
+      expect(JSON.parse(readFileSync(path.join(dir, 'pglite.lock'), 'utf8'))).toMatchObject({ pid: 1 });
+      const before = filesOf(dir);
+      expect(await refusedStart('main')).toBeLessThan(30_000);
+      expect(filesOf(dir)).toEqual(before);
+      expect(JSON.parse(readFileSync(path.join(dir, 'pglite.lock'), 'utf8'))).toMatchObject({ pid: 1 });
+      // The holder never noticed.
+      expect((await postReligion(holder.baseUrl, admin, 'Written After')).status).toBe(201);
+
+      await holder.dispose(); // SIGKILL
+      holder = await startServerProcess('main', { DATA_DIR: dir });
+      await refusedStart('main as pid 1');
+      const names = await religionNames(holder.baseUrl, await signInAdmin(holder.baseUrl));
+      expect(names).toEqual(['Kept While Held', 'Written After']);
+    },
+  );
+
+  it('after kill -9 of the holder a new server starts at once, with every acknowledged write', async () => {
+    holder = await startServerProcess('main', { DATA_DIR: dir });
+    const admin = await signInAdmin(holder.baseUrl);
+    expect((await postReligion(holder.baseUrl, admin, 'Before The Kill')).status).toBe(201);
+    holder.child.kill('SIGKILL');
+    await holder.exited;
+    // The dead server's lock file is still there; the kernel's lock went with the process.
+    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(true);
+    holder = await startServerProcess('main', { DATA_DIR: dir });
+    expect(await religionNames(holder.baseUrl, await signInAdmin(holder.baseUrl))).toEqual([
+      'Before The Kill',
+    ]);
+  });
+
+  it('in one process a second opener is refused too; a lock file naming anyone (even us) does not block', async () => {
     const first = await openDatabase({ dataDir: dir });
     try {
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
-        /already in use by another server \(pid \d+\)/,
+        `Data folder ${dir} is in use by another server (pid ${process.pid} on `,
       );
     } finally {
       await first.close();
     }
-    if (!linux) return;
-    const other = spawn('sleep', ['30']);
-    try {
-      const pid = other.pid!;
-      writeFileSync(
-        lockFile(),
-        JSON.stringify({
-          pid,
-          start: procStart(pid),
-          boot: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
-        }),
-      );
-      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`(pid ${pid})`);
-      // The same pid with another start time: a recycled pid, not the owner.
-      writeFileSync(lockFile(), JSON.stringify({ pid, start: '12345' }));
-      await (await openDatabase({ dataDir: dir })).close();
-    } finally {
-      other.kill();
-    }
+    expect(existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+    writeFileSync(path.join(dir, 'pglite.lock'), JSON.stringify({ pid: process.pid, host: 'here' }));
+    await (await openDatabase({ dataDir: dir })).close();
   });
 });
+
+async function signInAdmin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone: 'admin@example.org', password: 'Admin-Passw0rd!' }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+const postReligion = (baseUrl: string, token: string, name: string) =>
+  fetch(`${baseUrl}/api/admin/religions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name }),
+  });
+
+async function religionNames(baseUrl: string, token: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/api/lookups/religions`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { name: string }[]).map((r) => r.name).sort();
+}
 
 describe('GET /api/health', () => {
   it('answers 200 after a real query, 503 when the database does not answer', async () => {

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
-import { onPostgres, startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -41,28 +40,6 @@ describe('errors', () => {
 
   it('migrations are idempotent', async () => {
     expect(await migrate(t.app.db)).toEqual([]);
-  });
-});
-
-(onPostgres ? describe.skip : describe)('embedded database lock', () => {
-  it('refuses a second opener of the same folder with a clear message, takes over a stale lock', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'hr-lock-'));
-    try {
-      const first = await openDatabase({ dataDir: dir });
-      try {
-        await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
-          /already in use by another server \(pid \d+\)/,
-        );
-      } finally {
-        await first.close();
-      }
-      // A lock left by a process that is gone does not block.
-      writeFileSync(path.join(dir, 'pglite.lock'), '999999');
-      const again = await openDatabase({ dataDir: dir });
-      await again.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
 

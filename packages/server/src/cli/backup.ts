@@ -1,5 +1,5 @@
-// `npm run backup -- --out FILE`: a consistent copy of the embedded database in DATA_DIR
-// (stop the server first: only one process may open it). For PostgreSQL use pg_dump.
+// `npm run backup -- --out FILE`: a consistent copy of the embedded database in DATA_DIR, made
+// by the running server when there is one (no need to stop it). For PostgreSQL use pg_dump.
 import { dataDirFrom } from '../config';
 import { backupPglite } from '../db/backup';
 import { parseArgs } from './args';

@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateDir } from '../lib/private-files';
+import { backupThroughHolder } from './backup-socket';
 import { acquireLock, DatabaseLockedError } from './lock';
 import { openPglite } from './pglite';
 import { countAppliedMigrations } from './queries/health';
@@ -28,17 +29,27 @@ const hasDatabase = (dataDir: string) => {
 
 /**
  * Writes a consistent copy of the embedded database (PGlite's gzipped tarball of its folder)
- * to `outFile`. It opens the database like the server does, so it is refused with a clear
- * message while a server holds the folder's lock.
+ * to `outFile`, whether or not a server runs on it: a running server makes the copy itself
+ * (see backup-socket.ts); otherwise this opens the database like the server does. Either way the
+ * copy is written whole under another name first, so a crash never leaves a half file under the
+ * real one.
  */
 export async function backupPglite(dataDir: string, outFile: string): Promise<number> {
   if (!hasDatabase(dataDir)) throw new BackupError(`There is no embedded database in ${dataDir}.`);
+  const partial = `${outFile}.partial`;
   let db;
   try {
     db = await openPglite(dataDir);
   } catch (error) {
-    if (error instanceof DatabaseLockedError) throw inUse(dataDir, error, 'npm run backup');
-    throw error;
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    const bytes = await backupThroughHolder(dataDir, partial).catch((e: unknown) => {
+      rmSync(partial, { force: true });
+      throw new BackupError(`The running server could not make a backup: ${(e as Error).message}`);
+    });
+    // A command (restore, seed:demo, audit:verify) holds the folder, and it does not hand out copies.
+    if (bytes === undefined) throw inUse(dataDir, error, 'npm run backup');
+    renameSync(partial, outFile);
+    return bytes;
   }
   let bytes: Uint8Array;
   try {
@@ -46,8 +57,6 @@ export async function backupPglite(dataDir: string, outFile: string): Promise<nu
   } finally {
     await db.close();
   }
-  // Written whole under another name first: a crash never leaves a half file under the real one.
-  const partial = `${outFile}.partial`;
   writeFileSync(partial, bytes, { mode: 0o600 });
   renameSync(partial, outFile);
   return bytes.length;
@@ -80,7 +89,7 @@ export async function restorePglite(
     }
     let release: () => void;
     try {
-      release = acquireLock(path.join(dataDir, 'pglite.lock'), path.join(dataDir, 'pglite'));
+      release = acquireLock(dataDir);
     } catch (error) {
       if (error instanceof DatabaseLockedError) throw inUse(dataDir, error, 'npm run restore');
       throw error;

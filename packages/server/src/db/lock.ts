@@ -1,111 +1,70 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { tryLock } from 'fs-native-extensions';
 
 export class DatabaseLockedError extends Error {}
 
-/** What names one process instance: a pid alone is reused (pid 1 after every container start). */
-interface Owner {
-  pid: number;
-  /** Linux: the process start time in clock ticks after boot (/proc/<pid>/stat field 22). */
-  start?: string;
-  /** Linux: changes at every boot, so a start time from an earlier boot never matches. */
-  boot?: string;
-}
+export const lockFileOf = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
-function readOrUndefined(file: string): string | undefined {
+function holderOf(file: string): string {
   try {
-    return readFileSync(file, 'utf8').trim();
+    const o = JSON.parse(readFileSync(file, 'utf8')) as { pid?: number; host?: string };
+    return o.pid ? ` (pid ${o.pid} on ${o.host ?? 'an unknown host'}, as it sees itself)` : '';
   } catch {
-    return undefined;
+    return '';
   }
 }
 
-function startTimeOf(pid: number): string | undefined {
-  const stat = readOrUndefined(`/proc/${pid}/stat`);
-  // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-}
-
-const bootId = () => readOrUndefined('/proc/sys/kernel/random/boot_id');
-
-function me(): Owner {
-  return { pid: process.pid, start: startTimeOf(process.pid), boot: bootId() };
-}
-
-function isAlive(pid: number): boolean {
+const sameFile = (fd: number, file: string) => {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Lock files of older versions hold a bare pid. */
-function parseOwner(text: string): Owner | undefined {
-  if (/^\d+$/.test(text)) return { pid: Number(text) };
-  try {
-    const o = JSON.parse(text) as Owner;
-    return Number.isInteger(o.pid) && o.pid > 0 ? o : undefined;
+    return fstatSync(fd).ino === statSync(file).ino;
   } catch {
-    return undefined;
+    return false; // removed meanwhile
   }
-}
-
-/** Files this process holds right now: the only way a lock naming our own pid is not stale. */
-const heldHere = new Set<string>();
-
-/** Whether the process that wrote the lock still runs, told apart from a later one with its pid. */
-function ownerRuns(owner: Owner, file: string): boolean {
-  if (owner.pid === process.pid) return heldHere.has(file);
-  if (!isAlive(owner.pid)) return false;
-  if (owner.boot && owner.boot !== bootId()) return false;
-  const start = startTimeOf(owner.pid);
-  // Without /proc (macOS) or an older lock file, the pid is all there is to go on.
-  return !(owner.start && start && owner.start !== start);
-}
+};
 
 /**
- * PGlite does not lock its folder and two openers corrupt it, so we hold an exclusive lock file
- * naming this process instance (pid, start time, boot id). A file left by an instance that no
- * longer runs is stale and taken over, even when a new process got its pid. Within one process a
- * second opener is refused too (two app instances on one folder are just as unsafe).
+ * PGlite does not lock its folder and two openers corrupt it, so every opener (the server, and
+ * the backup, restore, audit:verify and seed:demo commands) holds an exclusive lock on
+ * `pglite.lock` that the kernel keeps: an open file description lock on Linux (flock on macOS,
+ * LockFileEx on Windows), through fs-native-extensions. It is held for as long as the process
+ * lives and dropped by the kernel when it dies, kill -9 included, whatever pid namespace the
+ * process is in: a pid written in a file can name anyone in a container (pid 1 in each), a lock
+ * on the file's inode cannot. A second opener within this process is refused too (a second
+ * open file description). The file's text (pid, host) only helps a person find the holder.
  */
-export function acquireLock(file: string, dir: string): () => void {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, JSON.stringify(me()));
+export function acquireLock(dataDir: string): () => void {
+  const file = lockFileOf(dataDir);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const fd = openSync(file, 'a+', 0o600);
+    if (!tryLock(fd)) {
       closeSync(fd);
-      heldHere.add(file);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        heldHere.delete(file);
-        try {
-          unlinkSync(file);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const text = readOrUndefined(file);
-      if (text === undefined) continue; // vanished between open and read: try again
-      const owner = parseOwner(text);
-      if (owner && ownerRuns(owner, file)) {
-        throw new DatabaseLockedError(
-          `The embedded database in ${dir} is already in use by another server (pid ${owner.pid}). ` +
-            'Stop that process or point DATA_DIR at another folder.',
-        );
-      }
+      throw new DatabaseLockedError(
+        `Data folder ${dataDir} is in use by another server${holderOf(file)}. ` +
+          'Stop that server (or command) first, or point DATA_DIR at another folder.',
+      );
+    }
+    // The holder before us removes the file as it lets go: a lock won on the removed file
+    // guards nothing, so open the current one again.
+    if (!sameFile(fd, file)) {
+      closeSync(fd);
+      continue;
+    }
+    ftruncateSync(fd, 0);
+    writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }), 0);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      // Removed while still held, so no newcomer locks a file that is about to go.
       try {
         unlinkSync(file);
       } catch {
-        // someone else removed it first
+        // already gone
       }
-    }
+      closeSync(fd);
+    };
   }
-  throw new DatabaseLockedError(`Could not lock the embedded database in ${dir}`);
+  throw new DatabaseLockedError(`Could not lock data folder ${dataDir}: it kept changing hands.`);
 }

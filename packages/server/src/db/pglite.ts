@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensurePrivateDir, restrictTree } from '../lib/private-files';
+import { serveBackups, type BackupSocket } from './backup-socket';
 import { acquireLock } from './lock';
 import type { Db, Transaction } from './types';
 
@@ -29,7 +30,7 @@ export interface PgliteDb extends Db {
 export async function openPglite(dataDir: string, restore?: Uint8Array): Promise<PgliteDb> {
   ensurePrivateDir(dataDir);
   const dir = path.join(dataDir, 'pglite');
-  const release = acquireLock(path.join(dataDir, 'pglite.lock'), dir);
+  const release = acquireLock(dataDir);
 
   const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'));
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -72,9 +73,12 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
     exec: async (sql: string) => void (await send({ type: 'exec', sql })),
   };
 
+  const dump = () => exclusive(async () => (await send({ type: 'dump' })) as Uint8Array);
+  let backups: BackupSocket | undefined;
   try {
     await send({ type: 'open', dir, load: restore });
     restrictTree(dir);
+    backups = await serveBackups(dataDir, dump);
   } catch (error) {
     await worker.terminate();
     release();
@@ -98,11 +102,12 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
           throw error;
         }
       }),
-    dump: () => exclusive(async () => (await send({ type: 'dump' })) as Uint8Array),
+    dump,
     async close() {
       // Idempotent: a shutdown path may reach it twice.
       closing ??= (async () => {
         try {
+          await backups?.close();
           await exclusive(() => send({ type: 'close' }));
         } finally {
           worker.removeAllListeners('exit');

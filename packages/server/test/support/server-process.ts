@@ -92,7 +92,7 @@ export async function processEnds(pid: number, withinMs = 5_000): Promise<boolea
  * starts cannot race for one.
  */
 export async function startServerProcess(
-  how: 'main' | 'npm start',
+  how: 'main' | 'npm start' | 'main as pid 1',
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const ownDataDir = env.DATA_DIR === undefined;
@@ -119,13 +119,15 @@ export async function startServerProcess(
   };
   if (databaseUrl) fullEnv.DATABASE_URL = databaseUrl;
   else delete fullEnv.DATABASE_URL;
-  const child =
-    how === 'main'
-      ? spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-          cwd: ROOT,
-          env: fullEnv,
-        })
-      : spawn('npm', ['start'], { cwd: ROOT, env: fullEnv });
+  const main = [process.execPath, '--import', 'tsx', 'packages/server/src/main.ts'];
+  // As in a container: pid 1 of a pid namespace of its own (Linux, root). unshare takes the
+  // server with it when killed (--kill-child); it does not pass SIGTERM on.
+  const argv = {
+    main,
+    'npm start': ['npm', 'start'],
+    'main as pid 1': ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...main],
+  }[how];
+  const child = spawn(argv[0]!, argv.slice(1), { cwd: ROOT, env: fullEnv });
 
   let output = '';
   let stdout = '';
@@ -162,6 +164,8 @@ export async function startServerProcess(
     });
 
   const serverPid = () => {
+    // Its pid as the log gives it is 1, someone else's out here.
+    if (how === 'main as pid 1') throw new Error('the server runs in a pid namespace of its own');
     const line = output.split('\n').find((l) => l.includes('Server listening'));
     const pid = line ? (JSON.parse(line) as { pid: number }).pid : undefined;
     if (!pid) throw new Error(`no pid in the log:\n${output}`);
