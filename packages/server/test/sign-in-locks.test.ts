@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies */
 // Issue 28, item 4: sign-in limits an attacker cannot turn against the owner. Failures lock an
 // address out of one account; the owner elsewhere still gets in; across all addresses an account
 // gets a few tries and then a growing wait, never a hard lock; an administrator can clear it all.
