@@ -45,7 +45,6 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
   // count right) and given back when no code went out. A phone's hourly budget is counted per
   // collector, so one collector using it up does not stop another from verifying the household;
   // the ceiling over all collectors keeps the texts one phone costs bounded.
-  const phoneMessage = 'Too many OTP requests for this phone number.';
   const budgets = [
     { key: `otp:phone:${phone}:user:${userId}`, limit: config.otpMaxPerPhonePerHour, perPhone: true },
     { key: `otp:user:${userId}`, limit: config.otpMaxPerUserPerHour, perPhone: false },
@@ -60,8 +59,16 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     await giveBack(budgets.slice(0, i + 1));
     const wait = humanSeconds(counter.retryAfter);
     throw budget.perPhone
-      ? tooManyRequests('OTP_PHONE_RATE_LIMITED', `${phoneMessage} Try again in ${wait}.`, counter.retryAfter)
-      : tooManyRequests('OTP_USER_RATE_LIMITED', `You have requested too many OTPs. Try again in ${wait}.`, counter.retryAfter);
+      ? tooManyRequests(
+          'OTP_PHONE_RATE_LIMITED',
+          `Too many OTP requests for this phone number. Try again in ${wait}.`,
+          counter.retryAfter,
+        )
+      : tooManyRequests(
+          'OTP_USER_RATE_LIMITED',
+          `You have requested too many OTPs. Try again in ${wait}.`,
+          counter.retryAfter,
+        );
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -44,7 +44,7 @@ export async function takeTurn(
   db: Queryable,
   key: string,
   holdSeconds: number,
-): Promise<{ taken: true } | { taken: false; retryAfter: number; resetAt: number }> {
+): Promise<{ taken: true } | { taken: false; retryAfter: number }> {
   const taken = await db.query(
     `INSERT INTO rate_limits AS r (key, count, reset_at)
      VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2))
@@ -54,14 +54,13 @@ export async function takeTurn(
     [key, holdSeconds],
   );
   if (taken.length > 0) return { taken: true };
-  const [row] = await db.query<{ retryAfter: number; resetAt: number }>(
-    `SELECT ceil(extract(epoch FROM reset_at - clock_timestamp()))::int AS "retryAfter",
-       floor(extract(epoch FROM reset_at))::float8 AS "resetAt"
+  const [row] = await db.query<{ retryAfter: number }>(
+    `SELECT ceil(extract(epoch FROM reset_at - clock_timestamp()))::int AS "retryAfter"
      FROM rate_limits WHERE key = $1`,
     [key],
   );
   // Freed between the two statements (window over, or cleared): the caller may simply try again.
-  return { taken: false, retryAfter: Math.max(1, row?.retryAfter ?? 1), resetAt: row?.resetAt ?? 0 };
+  return { taken: false, retryAfter: Math.max(1, row?.retryAfter ?? 1) };
 }
 
 export interface LiveCounter {
