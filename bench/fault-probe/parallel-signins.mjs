@@ -2,8 +2,9 @@
 /* global fetch, AbortSignal, performance, URL */
 // Fault probe (issue 10, item 1): fires N wrong sign-ins at once at a RUNNING server and counts
 // how many reached the password check (any answer but 429). With the fix, at most
-// LOGIN_MAX_FAILURES (default 5) per identifier and LOGIN_MAX_FAILURES_PER_ADDRESS (default 50)
-// per client address get through, however many arrive together; before it, 296 of 300 did.
+// LOGIN_MAX_FAILURES (default 5) per account and client address and LOGIN_MAX_FAILURES_PER_ADDRESS
+// (default 50) per client address get through, however many arrive together; before it, 296 of
+// 300 did.
 //
 //   node bench/fault-probe/parallel-signins.mjs [--url http://127.0.0.1:8080] [--count 300]
 //        [--mode identifier|address] [--login user|admin] [--who 9800000999]

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'user.created',
   'user.updated',
   'user.password_reset',
+  'user.sign_in_unlocked',
   'user.deleted',
   'religion.created',
   'religion.updated',

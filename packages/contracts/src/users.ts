@@ -62,3 +62,14 @@ export const Stats = Type.Object({
   ),
 });
 export type Stats = Static<typeof Stats>;
+
+/** Whether a collector's sign-in is held back now by the limits on failed sign-ins. */
+export const SignInLocks = Type.Object({
+  /** Client addresses locked out of this account after too many failures from each. */
+  lockedAddresses: Type.Integer({ minimum: 0 }),
+  /** Seconds until the last of those locks ends; 0 when there is none. */
+  lockedForSeconds: Type.Integer({ minimum: 0 }),
+  /** Seconds every address must wait before the next try, after many failures from all of them. */
+  waitSeconds: Type.Integer({ minimum: 0 }),
+});
+export type SignInLocks = Static<typeof SignInLocks>;

@@ -22,11 +22,20 @@ export interface AppConfig {
   otpTtlSeconds: number;
   /** How long a verified phone stays usable for the collector who verified it. */
   otpVerifiedTtlSeconds: number;
+  /** Codes one collector may have sent to one phone per hour. */
   otpMaxPerPhonePerHour: number;
   otpMaxPerUserPerHour: number;
+  /** Codes one phone may receive per hour from all collectors together (the SMS cost's bound). */
+  otpPhoneCeilingPerHour: number;
+  /** Failed sign-ins to one account from one address per window, then that address is locked for it. */
   loginMaxFailures: number;
+  /** Failed sign-ins from one address to any accounts per window. */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** Failed sign-ins to one account from all addresses in an hour before each try must wait. */
+  loginAccountFailuresBeforeDelay: number;
+  /** The first wait; each further failure doubles it, up to loginWindowSeconds. */
+  loginAccountDelaySeconds: number;
   /** How long a client may take to send one request (headers and body). */
   requestTimeoutSeconds: number;
   /** How long a shutdown may wait for requests in flight before cutting them. */
@@ -141,9 +150,12 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     otpVerifiedTtlSeconds: env.OTP_VERIFIED_TTL_SECONDS,
     otpMaxPerPhonePerHour: env.OTP_MAX_PER_PHONE_PER_HOUR,
     otpMaxPerUserPerHour: env.OTP_MAX_PER_USER_PER_HOUR,
+    otpPhoneCeilingPerHour: env.OTP_PHONE_CEILING_PER_HOUR,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
+    loginAccountFailuresBeforeDelay: env.LOGIN_ACCOUNT_FAILURES_BEFORE_DELAY,
+    loginAccountDelaySeconds: env.LOGIN_ACCOUNT_DELAY_SECONDS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     defaultPhoneRegion: env.DEFAULT_PHONE_REGION,

@@ -44,6 +44,7 @@ beforeAll(async () => {
   t = await startTestApp({
     loginMaxFailures: 1000,
     loginMaxFailuresPerAddress: 100_000,
+    loginAccountFailuresBeforeDelay: 100_000,
     apiTokenRatePerMinute: 1_000_000,
   });
   doc = (await t.call('GET', '/openapi.json')).body;

@@ -8,7 +8,7 @@ jest.setTimeout(120_000);
 let t: TestApp;
 let c: Collector;
 beforeAll(async () => {
-  t = await startTestApp({ otpMaxPerPhonePerHour: 3, otpMaxPerUserPerHour: 40 });
+  t = await startTestApp({ otpMaxPerPhonePerHour: 3, otpPhoneCeilingPerHour: 5, otpMaxPerUserPerHour: 40 });
   c = await t.createCollector();
 });
 afterAll(() => t?.close());
@@ -97,6 +97,26 @@ describe('POST /otp/send', () => {
     const capped = await send(phone);
     expect(capped.status).toBe(429);
     expect(capped.body.message).toMatch(/Too many OTP requests for this phone number. Try again in \d+ minutes?\./);
+  });
+
+  it("counts a phone's hourly budget per collector, under a ceiling for all of them", async () => {
+    // Issue 28: one collector using up a phone's budget locked the household out of verification
+    // for everyone else for an hour.
+    const phone = newPhone();
+    const [second, third] = [await t.createCollector(), await t.createCollector()];
+    const sendAndExpire = async (token: string) => {
+      const res = await send(phone, token);
+      if (res.status === 200) await expire(phone);
+      return res;
+    };
+    for (let i = 0; i < 3; i += 1) expect((await sendAndExpire(c.token)).status).toBe(200);
+    expect((await sendAndExpire(c.token)).body.code).toBe('OTP_PHONE_RATE_LIMITED');
+    // Another collector still reaches the household, up to the ceiling of 5 texts an hour.
+    for (let i = 0; i < 2; i += 1) expect((await sendAndExpire(second.token)).status).toBe(200);
+    const ceiling = await sendAndExpire(third.token);
+    expect(ceiling).toMatchObject({ status: 429, body: { code: 'OTP_PHONE_RATE_LIMITED' } });
+    expect(ceiling.body.message).toMatch(/^Too many OTP requests for this phone number\. Try again in \d+ minutes?\.$/);
+    expect(t.sms.messages.filter((m) => m.to === phone)).toHaveLength(5);
   });
 
   it('caps sends per collector per hour', async () => {

@@ -36,6 +36,7 @@ import {
 } from '@admin/features/people/components/person-columns';
 import { PersonHistory } from '@admin/features/activity/components/person-history';
 import { usePersonActions } from '@admin/features/people/hooks/use-person-actions';
+import { SignInPanel } from '@admin/features/users/components/sign-in-panel';
 import { fullName } from '@admin/features/users/utils/user-form';
 import { useAdminT } from '@admin/i18n';
 
@@ -133,6 +134,7 @@ export function UserDetailPage() {
           {user.email || '—'}
         </Body1>
       </Panel>
+      <SignInPanel userId={user.id} />
       <section className={styles.page} aria-labelledby="people-added-title">
         <div className={styles.tableHeader}>
           <Subtitle1 as="h2" id="people-added-title">

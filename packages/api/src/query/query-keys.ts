@@ -15,7 +15,11 @@ export const queryKeys = {
       [...queryKeys.people.mineSearches(), params] as const,
     mine: (id: string) => [...queryKeys.people.all, 'mine', id] as const,
   },
-  users: { all: ['users'] as const },
+  users: {
+    all: ['users'] as const,
+    /** What holds one collector's sign-in back (admin). */
+    signInLocks: (id: string) => [...queryKeys.users.all, 'sign-in-locks', id] as const,
+  },
   stats: { all: ['stats'] as const },
   religions: { all: ['religions'] as const },
   /** The admin's read-only API tokens (never their secrets: those are shown once, not cached). */

@@ -1,8 +1,9 @@
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { pruneEventsBefore } from '../db/queries/audit';
 import { purgeExpiredExportLinks } from '../db/queries/export-links';
 import { purgeExpiredCodes, purgeExpiredVerifications } from '../db/queries/otp';
 import { purgeExpired as purgeExpiredCounters } from '../db/queries/rate-limits';
+import { logEndedTallies } from './refusal-log';
 
 /**
  * An expired code is kept this long, so that verifying it still answers "OTP has expired" (the
@@ -13,11 +14,13 @@ export const EXPIRED_CODE_GRACE_SECONDS = 3600;
 
 /**
  * Deletes what can no longer matter: codes past their grace, used-up verifications, sign-in and
- * send windows that are over. Without it these tables grow with every phone and client address
- * ever seen. Several instances may run it at once: each row is deleted by one of them.
+ * send windows that are over, refusal tallies once their count is logged. Without it these tables
+ * grow with every phone and client address ever seen. Several instances may run it at once: each
+ * row is deleted by one of them.
  */
-export async function purgeExpired(db: Queryable, auditRetentionDays?: number) {
+export async function purgeExpired(db: Db, auditRetentionDays?: number) {
   return {
+    refusalTallies: await logEndedTallies(db),
     codes: await purgeExpiredCodes(db, EXPIRED_CODE_GRACE_SECONDS),
     verifications: await purgeExpiredVerifications(db),
     counters: await purgeExpiredCounters(db),

@@ -5,6 +5,7 @@ import { personPhoneExists } from '../db/queries/people';
 import { hit, release } from '../db/queries/rate-limits';
 import { httpError, HttpError, humanSeconds, tooManyRequests } from '../errors';
 import { recordEvent, type Actor } from './audit';
+import { recordRefusal } from './refusal-log';
 
 /** Who asked, for the activity log. */
 export interface OtpContext {
@@ -40,28 +41,34 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
     );
   };
   await refuseWhileLive();
-  // Both budgets are reserved before anything is sent (one statement each, so parallel sends
-  // count right) and given back when no code went out.
-  const phoneKey = `otp:phone:${phone}`;
-  const userKey = `otp:user:${userId}`;
-  const perPhone = await hit(db, phoneKey, HOUR);
-  if (perPhone.count > config.otpMaxPerPhonePerHour) {
-    await release(db, phoneKey);
-    throw tooManyRequests(
-      'OTP_PHONE_RATE_LIMITED',
-      `Too many OTP requests for this phone number. Try again in ${humanSeconds(perPhone.retryAfter)}.`,
-      perPhone.retryAfter,
-    );
-  }
-  const perUser = await hit(db, userKey, HOUR);
-  if (perUser.count > config.otpMaxPerUserPerHour) {
-    await release(db, userKey);
-    await release(db, phoneKey);
-    throw tooManyRequests(
-      'OTP_USER_RATE_LIMITED',
-      `You have requested too many OTPs. Try again in ${humanSeconds(perUser.retryAfter)}.`,
-      perUser.retryAfter,
-    );
+  // Every budget is reserved before anything is sent (one statement each, so parallel sends
+  // count right) and given back when no code went out. A phone's hourly budget is counted per
+  // collector, so one collector using it up does not stop another from verifying the household;
+  // the ceiling over all collectors keeps the texts one phone costs bounded.
+  const budgets = [
+    { key: `otp:phone:${phone}:user:${userId}`, limit: config.otpMaxPerPhonePerHour, perPhone: true },
+    { key: `otp:user:${userId}`, limit: config.otpMaxPerUserPerHour, perPhone: false },
+    { key: `otp:phone:${phone}`, limit: config.otpPhoneCeilingPerHour, perPhone: true },
+  ];
+  const giveBack = async (which: typeof budgets) => {
+    for (const { key } of which) await release(db, key);
+  };
+  for (const [i, budget] of budgets.entries()) {
+    const counter = await hit(db, budget.key, HOUR);
+    if (counter.count <= budget.limit) continue;
+    await giveBack(budgets.slice(0, i + 1));
+    const wait = humanSeconds(counter.retryAfter);
+    throw budget.perPhone
+      ? tooManyRequests(
+          'OTP_PHONE_RATE_LIMITED',
+          `Too many OTP requests for this phone number. Try again in ${wait}.`,
+          counter.retryAfter,
+        )
+      : tooManyRequests(
+          'OTP_USER_RATE_LIMITED',
+          `You have requested too many OTPs. Try again in ${wait}.`,
+          counter.retryAfter,
+        );
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -76,8 +83,7 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
   });
   if (!stored) {
     // A parallel send won: its code is the one that goes out.
-    await release(db, userKey);
-    await release(db, phoneKey);
+    await giveBack(budgets);
     await refuseWhileLive();
     throw tooManyRequests('OTP_ALREADY_SENT', 'An OTP was already sent to this phone number. Try again shortly.', 5);
   }
@@ -91,9 +97,9 @@ export async function sendCode(app: FastifyInstance, phone: string, userId: stri
   } catch (error) {
     app.log.warn({ err: error, provider: sms.name }, 'OTP delivery failed');
     await codes.deleteCode(db, phone, codeHash);
-    // Nothing reached the phone, so its hourly budget is not used up (the collector's still is:
+    // Nothing reached the phone, so its hourly budgets are not used up (the collector's still is:
     // it keeps one collector from hammering a failing provider).
-    await release(db, phoneKey);
+    await giveBack(budgets.filter((b) => b.perPhone));
     throw httpError('OTP_SEND_FAILED');
   }
   await recordEvent(db, { ...context, action: 'otp.sent', entityType: 'phone', entityId: phone, details: { phone } });
@@ -109,15 +115,25 @@ export async function verifyCode(
 ) {
   const { db } = app;
   // `code` (OTP_INVALID, OTP_EXPIRED...) is what a reader of the log filters and counts by;
-  // `reason`, the message the collector saw, stays because the activity page shows it.
-  const failed = (error: HttpError) =>
-    recordEvent(db, {
+  // `reason`, the message the collector saw, stays because the activity page shows it. A wrong
+  // code is logged each time (a code allows MAX_ATTEMPTS of them); the refusals after it, which a
+  // client may repeat without end, once per collector, phone, address and hour, with a count.
+  const failed = async (error: HttpError) => {
+    const event = {
       ...context,
-      action: 'otp.failed',
+      action: 'otp.failed' as const,
       entityType: 'phone',
       entityId: phone,
       details: { phone, code: error.code, reason: error.message },
-    }).then(() => Promise.reject(error));
+    };
+    if (error.code === 'OTP_INVALID') {
+      await recordEvent(db, event);
+    } else {
+      const key = `otp:${userId}:${phone}:from:${context.clientAddress}:${error.code}`;
+      await recordRefusal(db, { key, endsAt: (Math.floor(Date.now() / 1000 / HOUR) + 1) * HOUR }, event);
+    }
+    throw error;
+  };
   try {
     return await checkCode(app, phone, code, userId, context);
   } catch (error) {

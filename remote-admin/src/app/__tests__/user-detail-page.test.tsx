@@ -4,7 +4,7 @@ import type { User } from '@hr/contracts';
 import { adminApi } from '@admin/__tests__/support/admin-api';
 import AdminRoutes from '@admin/routes';
 import descriptor from '@admin/descriptor';
-import { dialogGone, findDialog, renderRemote } from '@hr/test-support';
+import { dialogGone, findDialog, findToast, renderRemote } from '@hr/test-support';
 
 const admin = { routes: AdminRoutes, descriptor };
 
@@ -56,12 +56,14 @@ describe('admin user detail', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Phone', 'Ward', 'Area', 'Actions']);
-    // The users list, then one page of Asha's people searched on the server.
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /admin/users',
+    // The users list, then one page of Asha's people searched on the server and her sign-in locks.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /admin/people/search',
+      'GET /admin/users',
+      `GET /admin/users/${asha.id}/sign-in-locks`,
     ]);
-    const query = new URL(server.requests[1]!.url, 'http://x').searchParams;
+    const search = server.requests.find((r) => r.path === '/admin/people/search')!;
+    const query = new URL(search.url, 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({ createdBy: asha.id, page: '1', pageSize: '10' });
   });
 
@@ -171,5 +173,35 @@ describe('admin user detail', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'),
     );
+  });
+
+  it('Unlock sign-in clears the locks wrong passwords left, with a success message', async () => {
+    // Five wrong passwords (the server's limit) from each of two addresses lock both out; ten in
+    // all are the account's free tries, so every address now waits too (30 s, shown as 1 min).
+    const attempt = (address: string, password: string) =>
+      server.call('POST', '/auth/user/login', {
+        body: { phone: asha.phone, password },
+        headers: { 'x-forwarded-for': address },
+      });
+    for (const address of ['198.51.100.1', '198.51.100.2']) {
+      for (let i = 0; i < 5; i += 1) expect((await attempt(address, 'wrong-password')).status).toBe(401);
+    }
+    expect((await attempt('198.51.100.1', 'Collector-Pass1')).status).toBe(429);
+
+    await open();
+    const signIn = screen.getByRole('group', { name: 'Sign-in' });
+    expect(
+      await within(signIn).findByText(
+        'Locked from 2 addresses for 15 min more; Next try from any address in 1 min',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Unlock sign-in' }));
+    expect(await findToast('Sign-in unlocked')).toBeInTheDocument();
+    expect(await within(signIn).findByText('Not locked')).toBeInTheDocument();
+    expect(server.calls('POST /admin/users/:id/unlock-sign-in').map((r) => r.path)).toEqual([
+      `/admin/users/${asha.id}/unlock-sign-in`,
+    ]);
+    // The collector signs in again, from an address that was locked.
+    expect((await attempt('198.51.100.1', 'Collector-Pass1')).status).toBe(200);
   });
 });

@@ -13,7 +13,8 @@ import { httpError, HttpError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { toE164 } from '../../lib/phone';
 import { accountActor, ANONYMOUS, recordEvent, type AuditAction } from '../../services/audit';
-import { loginGuard, loginSubject } from '../../services/login-guard';
+import { loginGuard, loginSubject, SignInRefused } from '../../services/login-guard';
+import { recordRefusal } from '../../services/refusal-log';
 
 const errors = { 401: ErrorResponse, 429: ErrorResponse };
 
@@ -22,7 +23,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * Sign-ins are logged with the identifier tried (never the password). A refused or failed one
-   * is anonymous; it names the account when the identifier belongs to one.
+   * is anonymous; it names the account when the identifier belongs to one. Refusals while a lock
+   * lasts are logged once per lock and window, with their count (services/refusal-log.ts).
    */
   const logged = async <T>(
     request: FastifyRequest,
@@ -31,20 +33,22 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     attempt: (found: (account: { id: string }) => void) => Promise<T>,
   ) => {
     let accountId: string | null = null;
-    const event = (action: AuditAction, actor = ANONYMOUS) =>
-      recordEvent(app.db, {
-        actor,
-        action,
-        entityType: role,
-        entityId: accountId,
-        clientAddress: request.ip,
-        details: { role, identifier },
-      });
+    const event = (action: AuditAction, details: Record<string, unknown> = {}) => ({
+      actor: ANONYMOUS,
+      action,
+      entityType: role,
+      entityId: accountId,
+      clientAddress: request.ip,
+      details: { role, identifier, ...details },
+    });
     try {
       return await attempt((account) => (accountId = account.id));
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 429) await event('auth.login.locked');
-      else if (error instanceof HttpError && error.statusCode === 401) await event('auth.login.failed');
+      if (error instanceof SignInRefused) {
+        await recordRefusal(app.db, error.window, event('auth.login.locked', { lock: error.lock }));
+      } else if (error instanceof HttpError && error.statusCode === 401) {
+        await recordEvent(app.db, event('auth.login.failed'));
+      }
       throw error;
     }
   };

@@ -49,14 +49,35 @@ function exportText(details: Details): string {
   return summary;
 }
 
+/** How many refusals a lock's window saw, when the event is its tally (see the server's refusal log). */
+const refusals = (details: Details): number | undefined =>
+  typeof details.refusals === 'number' ? details.refusals : undefined;
+
+function unlockedText(details: Details): string {
+  const n = Number(details.lockedAddresses ?? 0);
+  const parts = n > 0 ? [adminText('summary.unlocked', { count: n, n: formatNumber(n) })] : [];
+  if (Number(details.waitSeconds ?? 0) > 0) parts.push(adminText('summary.waitCleared'));
+  return parts.length ? parts.join('; ') : adminText('summary.nothingLocked');
+}
+
 const SUMMARIES: Record<string, (d: Details) => string> = {
   'auth.login.succeeded': (d) => adminText('summary.signedIn', { who: phoneOr(d.identifier) }),
   'auth.login.failed': (d) => adminText('summary.loginFailed', { who: phoneOr(d.identifier) }),
-  'auth.login.locked': (d) => adminText('summary.locked', { who: phoneOr(d.identifier) }),
+  'auth.login.locked': (d) => {
+    const n = refusals(d);
+    return n === undefined
+      ? adminText('summary.locked', { who: phoneOr(d.identifier) })
+      : adminText('summary.lockedCount', { count: n, n: formatNumber(n), who: phoneOr(d.identifier) });
+  },
   'otp.sent': (d) => adminText('summary.codeSent', { phone: phoneOr(d.phone) }),
   'otp.verified': (d) => adminText('summary.codeVerified', { phone: phoneOr(d.phone) }),
-  'otp.failed': (d) =>
-    adminText('summary.codeRefused', { phone: phoneOr(d.phone), reason: text(d.reason) }),
+  'otp.failed': (d) => {
+    const n = refusals(d);
+    const values = { phone: phoneOr(d.phone), reason: text(d.reason) };
+    return n === undefined
+      ? adminText('summary.codeRefused', values)
+      : adminText('summary.codeRefusedCount', { ...values, count: n, n: formatNumber(n) });
+  },
   'person.created': (d) =>
     adminText('summary.personAdded', { name: text(record(d).name), ward: text(record(d).wardNo) }),
   'person.updated': changesText,
@@ -66,6 +87,7 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
   'user.created': (d) => adminText('summary.added', { name: fullName(record(d)) || EMPTY_VALUE }),
   'user.updated': changesText,
   'user.password_reset': () => adminText('summary.newPassword'),
+  'user.sign_in_unlocked': unlockedText,
   'user.deleted': (d) => {
     const n = Number(d.peopleDeleted ?? 0);
     return adminText('summary.userDeleted', {

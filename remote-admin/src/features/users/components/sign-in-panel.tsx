@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@fluentui/react-button';
+import { tokens } from '@fluentui/react-theme';
+import { Body1 } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { errorMessage } from '@hr/api';
+import type { SignInLocks } from '@hr/contracts';
+import { formatNumber } from '@hr/i18n';
+import { EMPTY_VALUE } from '@hr/ui/dialogs';
+import { useNotify } from '@hr/ui/feedback';
+import { InlineMessage, Panel } from '@hr/ui/page';
+import { spacing } from '@hr/ui/theme';
+import { signInLocksQueryOptions } from '../api/get-sign-in-locks';
+import { useUnlockSignIn } from '../api/unlock-sign-in';
+import { useAdminT } from '@admin/i18n';
+
+const useStyles = makeStyles({
+  panel: { display: 'grid', gap: spacing(1), justifyItems: 'start' },
+  label: { color: tokens.colorNeutralForeground3 },
+});
+
+const minutes = (seconds: number) => formatNumber(Math.max(1, Math.ceil(seconds / 60)));
+
+/**
+ * The collector's sign-in locks and `Unlock sign-in`. The state is shown (as account tools do
+ * for a locked-out user) so the administrator on the phone with a collector sees whether an
+ * unlock will help; the button stays available either way, since a lock may have begun after
+ * the page loaded.
+ */
+export function SignInPanel({ userId }: { userId: string }) {
+  const styles = useStyles();
+  const t = useAdminT();
+  const notify = useNotify();
+  const locks = useQuery(signInLocksQueryOptions(userId));
+  const unlock = useUnlockSignIn();
+
+  const status = (l: SignInLocks | undefined): string => {
+    if (!l) return locks.isError ? errorMessage(locks.error, t('userDetail.loadFailed')) : EMPTY_VALUE;
+    const parts: string[] = [];
+    if (l.lockedAddresses > 0) {
+      parts.push(
+        t('userDetail.lockedFrom', {
+          count: l.lockedAddresses,
+          n: formatNumber(l.lockedAddresses),
+          minutes: minutes(l.lockedForSeconds),
+        }),
+      );
+    }
+    if (l.waitSeconds > 0) parts.push(t('userDetail.waiting', { minutes: minutes(l.waitSeconds) }));
+    return parts.length > 0 ? parts.join('; ') : t('userDetail.notLocked');
+  };
+
+  const onUnlock = () =>
+    unlock.mutate(userId, { onSuccess: () => notify(t('userDetail.unlocked')) });
+
+  return (
+    <Panel className={styles.panel} role="group" aria-label={t('userDetail.signIn')}>
+      <Body1>
+        <span className={styles.label}>{t('userDetail.signInStatus')}</span>
+        {status(locks.data)}
+      </Body1>
+      <Button disabled={unlock.isPending} onClick={onUnlock}>
+        {unlock.isPending ? t('userDetail.unlocking') : t('userDetail.unlock')}
+      </Button>
+      {unlock.isError && <InlineMessage>{errorMessage(unlock.error, t('userDetail.unlockFailed'))}</InlineMessage>}
+    </Panel>
+  );
+}
