@@ -71,6 +71,8 @@ export const EnvSchema = Type.Object({
   HOUSEKEEPING_INTERVAL_SECONDS: int(1, 600),
   API_TOKEN_RATE_PER_MINUTE: int(1, 120, 1_000_000),
   AUDIT_RETENTION_DAYS: optional(Type.Integer({ minimum: 1, description: 'an integer >= 1' })),
+  // An IANA zone name, checked against the zones this Node knows in crossChecks.
+  TIME_ZONE: optional(Type.String({ description: 'an IANA time zone name such as Asia/Kathmandu' })),
   STATIC_ROOT: optional(text()),
   REMOTES_MANIFEST: optional(text()),
 });
@@ -108,7 +110,19 @@ function crossChecks(env: Env): string[] {
   if (env.SMS_PROVIDER === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
     problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required when SMS_PROVIDER is twilio');
   }
+  if (env.TIME_ZONE && !isTimeZone(env.TIME_ZONE)) {
+    problems.push(`TIME_ZONE must be ${properties.TIME_ZONE!.description}`);
+  }
   return problems;
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The environment checked against EnvSchema, defaults filled in; throws one error naming every bad variable. */

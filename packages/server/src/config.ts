@@ -40,6 +40,8 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** How long a shutdown may wait for requests in flight before cutting them. */
   shutdownTimeoutSeconds: number;
+  /** The office's IANA time zone: dates in exports and reports are read and written in it. */
+  timeZone: string;
   defaultPhoneRegion: string;
   sms: {
     provider: SmsProviderName;
@@ -158,6 +160,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     loginAccountDelaySeconds: env.LOGIN_ACCOUNT_DELAY_SECONDS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    timeZone: env.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     defaultPhoneRegion: env.DEFAULT_PHONE_REGION,
     sms: {
       provider: env.SMS_PROVIDER,
