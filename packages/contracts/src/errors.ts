@@ -63,6 +63,7 @@ export const ERROR_MESSAGES = {
   NOT_ACCEPTABLE: 'Not acceptable',
   RATE_LIMITED: 'Too many requests',
   SERVICE_UNAVAILABLE: 'Service Unavailable',
+  DATABASE_UNAVAILABLE: 'The database is not available. Try again shortly.',
   INTERNAL: 'Internal server error',
 } as const;
 

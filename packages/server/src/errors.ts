@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@hr/contracts/errors';
+import { DatabaseUnavailableError } from './db/types';
 
 /**
  * The status each code answers with. Typed over the whole catalogue, so a code added to
@@ -53,6 +54,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NOT_ACCEPTABLE: 406,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -121,6 +123,7 @@ interface PgError {
  */
 export function translateDbError(error: unknown): unknown {
   if (!error || typeof error !== 'object') return error;
+  if (error instanceof DatabaseUnavailableError) return httpError('DATABASE_UNAVAILABLE');
   const { code, constraint } = error as PgError;
   if (code === '23505') return httpError(UNIQUE_CODES[constraint ?? ''] ?? 'DUPLICATE_RECORD');
   if (code === '23503') return httpError(FOREIGN_KEY_CODES[constraint ?? ''] ?? 'REFERENCE_NOT_FOUND');

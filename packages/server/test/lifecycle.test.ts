@@ -133,17 +133,32 @@ async function religionNames(baseUrl: string, token: string): Promise<string[]> 
   return ((await res.json()) as { name: string }[]).map((r) => r.name).sort();
 }
 
-describe('GET /api/health', () => {
-  it('answers 200 after a real query, 503 when the database does not answer', async () => {
+describe('a database that does not answer', () => {
+  it('/api/health says 200 after a real query; then it and every route answer 503 DATABASE_UNAVAILABLE', async () => {
     const t = await startTestApp();
     try {
       const up = await t.call('GET', '/health');
       expect(up).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
+      const admin = await t.adminToken();
       await t.app.db.close();
       const down = await t.call('GET', '/health');
       expect(down.status).toBe(503);
       expect(down.body).toMatchObject({ status: 'unavailable' });
       expect(down.body.database).not.toBe('ok');
+      const unavailable = {
+        status: 503,
+        body: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not available. Try again shortly.' },
+      };
+      // A signed-in read, a write, and a sign-in (which reads the account first).
+      expect(await t.call('GET', '/lookups/religions', { token: admin })).toMatchObject(unavailable);
+      expect(
+        await t.call('POST', '/admin/religions', { token: admin, body: { name: 'Lost' } }),
+      ).toMatchObject(unavailable);
+      expect(
+        await t.call('POST', '/auth/admin/login', {
+          body: { emailOrPhone: 'admin@example.org', password: 'whatever-1' },
+        }),
+      ).toMatchObject(unavailable);
     } finally {
       await t.close();
     }

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ensurePrivateDir, restrictTree } from '../lib/private-files';
 import { serveBackups, type BackupSocket } from './backup-socket';
 import { acquireLock } from './lock';
-import type { Db, Transaction } from './types';
+import { DatabaseUnavailableError, type Db, type Transaction } from './types';
 
 interface Reply {
   id: number;
@@ -48,8 +48,12 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   };
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`database worker exited (${code})`)));
+  worker.on('error', (error) =>
+    failAll(new DatabaseUnavailableError(`the embedded database failed: ${error.message}`)),
+  );
+  worker.on('exit', (code) =>
+    failAll(new DatabaseUnavailableError(`the embedded database stopped (worker exit ${code})`)),
+  );
 
   const send = (message: Record<string, unknown>): Promise<unknown> => {
     if (failed) return Promise.reject(failed);
@@ -111,6 +115,8 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
           await exclusive(() => send({ type: 'close' }));
         } finally {
           worker.removeAllListeners('exit');
+          // What still comes (a request finishing after shutdown began) is told so at once.
+          failed = new DatabaseUnavailableError('the embedded database is closed');
           await worker.terminate();
           restrictTree(dir);
           release();

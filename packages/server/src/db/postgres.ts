@@ -1,20 +1,59 @@
 import pg from 'pg';
-import type { Db, Transaction } from './types';
+import { DatabaseUnavailableError, type Db, type Transaction } from './types';
+
+/** How long a request waits for a connection before the database counts as unavailable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+// Connection exceptions (class 08), the server shutting down or starting (57P01-57P03), and the
+// socket errors node-postgres passes on as they are.
+const LOST_CONNECTION = /^(08|57P0[123]$)/;
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+// node-postgres' own words for a lost or unobtainable connection (its errors carry no code).
+const POOL_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error/;
+
+function unreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code && (LOST_CONNECTION.test(code) || SOCKET_ERRORS.has(code))) return true;
+  return !code && POOL_MESSAGES.test(message ?? '');
+}
+
+/** A lost database as DatabaseUnavailableError; any other error as it is. */
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!unreachable(error)) throw error;
+    throw new DatabaseUnavailableError(`PostgreSQL is not available: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
 
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c TimeZone=UTC',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const wrap = (client: pg.Pool | pg.PoolClient): Transaction => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query(sql, params);
-      return result.rows as T[];
-    },
+    query: <T>(sql: string, params: unknown[] = []) =>
+      guard(async () => (await client.query(sql, params)).rows as T[]),
     // Without parameters pg sends a simple query: the server splits the statements itself.
-    async exec(sql: string) {
-      await client.query(sql);
-    },
+    exec: (sql: string) => guard(async () => void (await client.query(sql))),
   });
   const base = wrap(pool);
   let closing: Promise<void> | undefined;
@@ -23,17 +62,21 @@ export async function openPostgres(url: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await guard(() => pool.connect());
+      const tx = wrap(client);
+      let lost = false;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
+        await tx.query('BEGIN');
+        const result = await fn(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        lost = error instanceof DatabaseUnavailableError;
+        if (!lost) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        // A connection that broke goes, rather than back to the pool.
+        client.release(lost);
       }
     },
     // Idempotent: a shutdown path may reach it twice (pg throws on a second end()).

@@ -1,3 +1,9 @@
+/**
+ * The database cannot be reached: down, restarting, unreachable, or closed. Every route answers
+ * it with 503 DATABASE_UNAVAILABLE, as /api/health does, never 500.
+ */
+export class DatabaseUnavailableError extends Error {}
+
 /** The one small query interface the rest of the server sees, on PGlite and on PostgreSQL. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;

@@ -20,6 +20,10 @@ export default fp(
         return reply.status(400).send(errorBody('VALIDATION_FAILED', message));
       }
       const error = translateDbError(raw);
+      // The operator must hear of it; the client only learns to try again.
+      if (error instanceof HttpError && error.code === 'DATABASE_UNAVAILABLE') {
+        request.log.error({ err: raw }, 'database unavailable');
+      }
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message));
       }
