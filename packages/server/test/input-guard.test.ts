@@ -9,14 +9,18 @@ import {
 
 jest.setTimeout(180_000);
 
-// Issue 10, item 6: text PostgreSQL cannot store (NUL) or that has no UTF-8 form (a lone UTF-16
-// surrogate, which would be stored as U+FFFD, silently changing the value) is refused by one
-// guard before validation: 400 naming the field, on every write endpoint, signed in or not.
+// Text PostgreSQL cannot store (NUL), that has no UTF-8 form (a lone UTF-16 surrogate, which
+// would be stored as U+FFFD, silently changing the value) or that reorders what a reader sees
+// (bidirectional overrides and isolates) is refused by one guard before validation: 400 naming
+// the field, on every write endpoint, signed in or not.
 const HOSTILE: Record<string, string> = {
   NUL: 'ab\u0000cd',
   'NUL alone': '\u0000',
   'lone high surrogate': 'ab\ud800cd',
   'lone low surrogate': '\udc00',
+  'right-to-left override': 'Ravi\u202Eexe.fdp',
+  'left-to-right embedding': '\u202Aab\u202C',
+  'first strong isolate': 'a\u2068b\u2069',
 };
 const LABELS: Record<string, string> = { emailOrPhone: 'Email or phone' };
 
@@ -158,7 +162,7 @@ const ENDPOINTS: Endpoint[] = [
 
 describe('hostile text in any field', () => {
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))(
-    '%s: 400 naming the field for NUL and lone surrogates in every text field',
+    '%s: 400 naming the field for NUL, lone surrogates and bidirectional controls in every text field',
     async (_name, endpoint) => {
       const fields = Object.entries(endpoint.body()).filter(([, v]) => typeof v === 'string');
       expect(fields.length).toBeGreaterThan(0);
@@ -220,9 +224,39 @@ describe('hostile text in any field', () => {
     }
   });
 
+  it('a body whose bytes are not UTF-8 is a 400 and stores nothing (not a name with U+FFFD)', async () => {
+    const json = Buffer.from('{"name":"Hin\u00ffdu-latin1"}', 'latin1'); // 0xFF: never UTF-8
+    const res = await fetch(`${t.baseUrl}/api/admin/religions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: json,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Request body is not valid UTF-8', code: 'INVALID_JSON' });
+    const religions = await t.call('GET', '/lookups/religions', { token: admin });
+    expect(JSON.stringify(religions.body)).not.toContain('latin1');
+  });
+
+  it('a text/plain body is a 415, as a form is, whatever it holds', async () => {
+    for (const body of ['hello', JSON.stringify({ name: 'Plain' })]) {
+      const res = await fetch(`${t.baseUrl}/api/admin/religions`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${admin}` },
+        body,
+      });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({
+        message: 'Content type must be application/json',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
+  });
+
   it('refuses the same in a query string', async () => {
     const res = await t.call('GET', '/lookups/religions?q=a%00b', { token: admin });
     expect(res).toMatchObject({ status: 400, body: { message: 'q contains invalid characters' } });
+    const bidi = await t.call('GET', '/lookups/religions?q=a%E2%80%AEb', { token: admin });
+    expect(bidi).toMatchObject({ status: 400, body: { message: 'q contains invalid characters' } });
   });
 
   it('keeps well-formed text outside the basic plane (emoji, rare scripts) as sent', async () => {

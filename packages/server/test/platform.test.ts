@@ -24,8 +24,8 @@ describe('errors', () => {
   it('answers a body that is not a JSON object with 400, never 500', async () => {
     const res = await fetch(`${t.baseUrl}/api/auth/admin/login`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: 'hello',
+      headers: { 'content-type': 'application/json' },
+      body: '"hello"',
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Request body must be a JSON object', code: 'VALIDATION_FAILED' });

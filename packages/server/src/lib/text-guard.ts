@@ -1,10 +1,15 @@
 /**
- * What no text field may hold: NUL (PostgreSQL text cannot store it: the query fails) and a lone
+ * What no text field may hold: NUL (PostgreSQL text cannot store it: the query fails), a lone
  * UTF-16 surrogate (it has no UTF-8 form: the driver would store U+FFFD, silently changing the
- * value, and a password would match other passwords).
+ * value, and a password would match other passwords), and the bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder what follows them on
+ * screen and in exported files, so a name can be made to read as another one (the "Trojan
+ * Source" trick), and no name needs them. The plain direction marks (U+200E, U+200F) stay.
  */
+const FORBIDDEN = /[\u0000\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+
 export function hasForbiddenCharacter(value: string): boolean {
-  return value.includes('\u0000') || /\p{Cs}/u.test(value);
+  return FORBIDDEN.test(value);
 }
 
 /**

@@ -1,5 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import fp from 'fastify-plugin';
-import { invalidInput } from '../errors';
+import { httpError, invalidInput } from '../errors';
 import { hasForbiddenCharacter, trimInvisible } from '../lib/text-guard';
 import { fieldLabel } from '../lib/validation-messages';
 
@@ -23,13 +24,30 @@ function refuseForbidden(value: unknown, path: string, depth = 0): void {
 }
 
 /**
- * The one guard in front of validation, for every route, signed in or not: text that the
- * database cannot store is refused (body and query string), then the body's text fields are
+ * The one guard in front of validation, for every route, signed in or not: a body must be JSON
+ * in UTF-8; text that the database cannot store or that disguises itself is refused (body and
+ * query string), then the body's text fields are
  * trimmed, invisible characters included, so '  ' or a lone zero-width space is as missing as ''
  * ('name is required') and names are stored without stray spaces.
  */
 export default fp(
   async (app) => {
+    // JSON only: without Fastify's text/plain parser such a body is a 415, as a form is, rather
+    // than a string that reaches validation.
+    app.removeContentTypeParser('text/plain');
+    // Read as bytes, so that bytes that are not UTF-8 are refused instead of silently becoming
+    // U+FFFD in a stored name; then Fastify's own parser (prototype poisoning refused).
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const bytes = body as Buffer;
+      if (!isUtf8(bytes)) {
+        done(httpError('INVALID_JSON', 'Request body is not valid UTF-8'), undefined);
+        return;
+      }
+      parseJson(request, bytes.toString('utf8'), done);
+    });
+
     app.addHook('preValidation', async (request) => {
       refuseForbidden(request.query, '');
       refuseForbidden(request.body, '');
