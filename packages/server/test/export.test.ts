@@ -1,4 +1,4 @@
-import { HEADER, parseCsv, readXlsx } from './support/export-files';
+import { exportHeader, parseCsv, readXlsx } from './support/export-files';
 import { newPhone, startTestApp, type Collector, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -41,7 +41,8 @@ async function insert(by: Collector, rows: Row[]): Promise<Record<string, string
 
 let ids: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp();
+  // An office 5 h 45 ahead of UTC: a time written in UTC would be off by that much.
+  t = await startTestApp({ timeZone: 'Asia/Kathmandu' });
   admin = await t.adminToken();
   owner = await t.createCollector({ firstName: 'Owner', lastName: 'Exporter' });
   other = await t.createCollector({ firstName: 'Zorawar', lastName: 'Quill' });
@@ -132,7 +133,7 @@ describe('people export: parameters', () => {
     const before = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
     for (const q of ["'; DROP TABLE people; --", '%', '_', '\\', `" OR 1=1 --`, '=1+1']) {
       const rows = await csvRows(`/admin/people/export?format=csv&q=${encodeURIComponent(q)}`, admin);
-      expect(rows).toEqual([HEADER]);
+      expect(rows).toEqual([exportHeader('Asia/Kathmandu')]);
     }
     expect(await t.app.db.query('SELECT count(*)::int AS n FROM people')).toEqual(before);
   });
@@ -143,17 +144,17 @@ describe('people export: CSV', () => {
     const res = await get('/admin/people/export?format=csv', admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="people-${today}.csv"`);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith(`${HEADER.join(',')}\r\n`)).toBe(true);
+    expect(text.startsWith(`${exportHeader('Asia/Kathmandu').join(',')}\r\n`)).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    expect(parseCsv(text)[0]).toEqual(HEADER);
+    expect(parseCsv(text)[0]).toEqual(exportHeader('Asia/Kathmandu'));
   });
 
-  it('writes each column as stored: quoting, Devanagari, E.164 phones, split GPS, ISO times', async () => {
+  it('writes each column as stored: quoting, Devanagari, E.164 phones, split GPS, times in the office zone', async () => {
     const text = await csvText('/user/people/export?format=csv', owner.token);
     // Quotes doubled, the field quoted; the newline kept inside quotes.
     expect(text).toContain(`,"Father, ""Junior""",`);
@@ -163,7 +164,7 @@ describe('people export: CSV', () => {
     expect(rows[1]).toEqual([
       ids['राम कुमार'], 'राम कुमार', 'Father, "Junior"', phone!.phone, '+919812345678', '3', 'Line one\nLine two',
       '4', 'Hindu', 'Other', '12.971599', '77.594566', 'Owner Exporter', owner.phone,
-      '2026-01-05T03:04:05.678Z', '2026-01-05T04:04:05.678Z',
+      '2026-01-05 08:49:05', '2026-01-05 09:49:05',
     ]);
   });
 
@@ -217,10 +218,10 @@ describe('people export: XLSX', () => {
     const res = await get(`/admin/people/export?format=xlsx&createdBy=${owner.id}`, admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="people-${today}.xlsx"`);
     const sheet = await readXlsx(await res.arrayBuffer());
-    expect(sheet.getRow(1).values).toEqual([undefined, ...HEADER]);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...exportHeader('Asia/Kathmandu')]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.rowCount).toBe(5);
@@ -229,8 +230,9 @@ describe('people export: XLSX', () => {
     expect(first.getCell(8).value).toBe(4);
     expect(first.getCell(11).value).toBe(12.971599);
     expect(first.getCell(12).value).toBe(77.594566);
-    expect(first.getCell(15).value).toEqual(new Date('2026-01-05T03:04:05.678Z'));
-    expect(first.getCell(16).value).toEqual(new Date('2026-01-05T04:04:05.678Z'));
+    // Dates as the office's clock read them (a spreadsheet date has no zone).
+    expect(first.getCell(15).value).toEqual(new Date('2026-01-05T08:49:05.678Z'));
+    expect(first.getCell(16).value).toEqual(new Date('2026-01-05T09:49:05.678Z'));
     // Text stays text: the would-be formula is a string cell, exactly as typed.
     const evil = sheet.getRow(3).getCell(2);
     expect(evil.type).toBe(3 /* ValueType.String */);

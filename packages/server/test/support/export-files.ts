@@ -53,7 +53,9 @@ export async function readXlsx(bytes: ArrayBuffer): Promise<ExcelJS.Worksheet> {
   return workbook.worksheets[0]!;
 }
 
-export const HEADER = [
+/** The export's header row for an office in `timeZone` (the server's own zone by default). */
+export const exportHeader = (timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone) => [
   'Id', 'Name', 'Father name', 'Phone', 'WhatsApp', 'Ward', 'Area', 'Household size', 'Religion',
-  'Caste', 'Latitude', 'Longitude', 'Added by', 'Added by phone', 'Created at', 'Updated at',
+  'Caste', 'Latitude', 'Longitude', 'Added by', 'Added by phone', `Created (${timeZone})`,
+  `Updated (${timeZone})`,
 ];

@@ -1,10 +1,14 @@
 import type { ExportRow } from '../../db/queries/people-export';
 
-/** The export's header row, exactly and in this order (issue 12). */
-export const EXPORT_HEADERS = [
+/**
+ * The export's header row, exactly and in this order (issue 12); the times are in the office's
+ * zone, which their headers name: 'Created (Asia/Kathmandu)'.
+ */
+export const exportHeaders = (timeZone: string): string[] => [
   'Id', 'Name', 'Father name', 'Phone', 'WhatsApp', 'Ward', 'Area', 'Household size', 'Religion',
-  'Caste', 'Latitude', 'Longitude', 'Added by', 'Added by phone', 'Created at', 'Updated at',
-] as const;
+  'Caste', 'Latitude', 'Longitude', 'Added by', 'Added by phone', `Created (${timeZone})`,
+  `Updated (${timeZone})`,
+];
 
 /** What each column holds, so each writer can type its cells (text is the rest). */
 export const NUMBER_COLUMNS = new Set([7, 10, 11]);
@@ -31,7 +35,7 @@ export function splitGps(text: string | null): [Cell, Cell] {
   return [{ number: lat }, { number: lng }];
 }
 
-/** One person as the export's cells, in EXPORT_HEADERS order. */
+/** One person as the export's cells, in exportHeaders order. */
 export function exportCells(r: ExportRow): Cell[] {
   const [lat, lng] = splitGps(r.gps_location);
   return [

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { exportCells, EXPORT_HEADERS } from './columns';
+import { zonedClock } from '../../lib/zoned-time';
+import { exportCells, exportHeaders } from './columns';
 import { CSV_BOM, csvLine } from './csv';
 import type { ExportRun } from './run';
 
@@ -9,11 +10,12 @@ import type { ExportRun } from './run';
  * the walk when the response is destroyed.
  */
 export function csvStream(run: ExportRun): Readable {
+  const clock = zonedClock(run.timeZone);
   async function* chunks() {
-    yield CSV_BOM + csvLine(EXPORT_HEADERS);
+    yield CSV_BOM + csvLine(exportHeaders(run.timeZone), clock.text);
     for await (const rows of run.batches) {
       let text = '';
-      for (const row of rows) text += csvLine(exportCells(row));
+      for (const row of rows) text += csvLine(exportCells(row), clock.text);
       run.rowCount += rows.length;
       yield text;
     }

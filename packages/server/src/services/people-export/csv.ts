@@ -21,15 +21,19 @@ export function guardFormula(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
-export function csvField(cell: Cell): string {
+/** How a CSV writes a time: '2026-11-27 15:30:05' in the office's zone (ZonedClock.text). */
+export type TimeText = (at: Date) => string;
+
+export function csvField(cell: Cell, time: TimeText): string {
   if (cell === null) return '';
-  if (cell instanceof Date) return cell.toISOString();
+  if (cell instanceof Date) return time(cell);
   if (typeof cell === 'object') return cell.number;
   const text = guardFormula(cell);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly Cell[]): string => `${cells.map(csvField).join(',')}\r\n`;
+export const csvLine = (cells: readonly Cell[], time: TimeText): string =>
+  `${cells.map((cell) => csvField(cell, time)).join(',')}\r\n`;
 
 /** UTF-8 byte order mark: Excel then reads the file as UTF-8 (Devanagari names intact). */
 export const CSV_BOM = '\uFEFF';

@@ -2,6 +2,7 @@ import type { PeopleExportFormat } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { peopleExported } from './audit';
+import { zonedClock } from '../../lib/zoned-time';
 import { exportBatches } from './batches';
 import { csvStream } from './csv-stream';
 import type { ExportRun } from './run';
@@ -23,9 +24,9 @@ const CONTENT_TYPES: Record<PeopleExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** people-2026-11-23.csv: today's date in UTC, as the times in the file. */
-export const exportFileName = (format: PeopleExportFormat, now = new Date()) =>
-  `people-${now.toISOString().slice(0, 10)}.${format}`;
+/** people-2026-11-23.csv: today's date in the office's zone, as the times in the file. */
+export const exportFileName = (format: PeopleExportFormat, timeZone: string, now = new Date()) =>
+  `people-${zonedClock(timeZone).date(now)}.${format}`;
 
 /**
  * Streams the export as a download and reports it to the activity log when the response ends.
@@ -36,8 +37,10 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
   const q = grant.q?.trim() || undefined;
   const matchCreator = grant.role === 'admin' && !grant.createdBy;
   const gone = new AbortController();
+  const { timeZone } = request.server.config;
   const run: ExportRun = {
     batches: exportBatches(db, { q, createdBy: grant.createdBy, matchCreator }, gone.signal),
+    timeZone,
     rowCount: 0,
     complete: false,
   };
@@ -54,7 +57,7 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
   });
   return reply
     .header('content-type', CONTENT_TYPES[grant.format])
-    .header('content-disposition', `attachment; filename="${exportFileName(grant.format)}"`)
+    .header('content-disposition', `attachment; filename="${exportFileName(grant.format, timeZone)}"`)
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(grant.format === 'csv' ? csvStream(run) : xlsxStream(run));

@@ -1,15 +1,21 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { DATE_COLUMNS, exportCells, EXPORT_HEADERS, NUMBER_COLUMNS, type Cell } from './columns';
+import { zonedClock, type ZonedClock } from '../../lib/zoned-time';
+import { DATE_COLUMNS, exportCells, exportHeaders, NUMBER_COLUMNS, type Cell } from './columns';
 import type { ExportRun } from './run';
 
 const WIDTHS = [38, 24, 24, 16, 16, 8, 20, 10, 12, 14, 12, 12, 24, 16, 22, 22];
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
-/** Typed cells: numbers as numbers, times as dates (exceljs stores them as UTC serials). */
-const xlsxValue = (cell: Cell): string | number | Date | null =>
-  cell !== null && typeof cell === 'object' && !(cell instanceof Date) ? Number(cell.number) : cell;
+/**
+ * Typed cells: numbers as numbers, times as dates. A spreadsheet date has no zone (exceljs writes
+ * the Date's UTC fields), so a time goes in as the office's wall time.
+ */
+const xlsxValue = (cell: Cell, clock: ZonedClock): string | number | Date | null => {
+  if (cell instanceof Date) return clock.wallTime(cell);
+  return cell !== null && typeof cell === 'object' ? Number(cell.number) : cell;
+};
 
 /**
  * The workbook through exceljs' streaming writer: rows are committed as they come and zipped
@@ -27,17 +33,19 @@ export function xlsxStream(run: ExportRun): Readable {
 async function write(run: ExportRun, out: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('People', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_HEADERS.map((_, i) => ({
+  const clock = zonedClock(run.timeZone);
+  const headers = exportHeaders(run.timeZone);
+  sheet.columns = headers.map((_, i) => ({
     width: WIDTHS[i],
     ...(DATE_COLUMNS.has(i) ? { style: { numFmt: DATE_FORMAT } } : {}),
     ...(NUMBER_COLUMNS.has(i) ? { style: { numFmt: 'General' } } : {}),
   }));
-  const header = sheet.addRow([...EXPORT_HEADERS]);
+  const header = sheet.addRow(headers);
   header.font = { bold: true };
   header.commit();
   for await (const rows of run.batches) {
     if (out.destroyed) return; // the client went away: no more batches
-    for (const row of rows) sheet.addRow(exportCells(row).map(xlsxValue)).commit();
+    for (const row of rows) sheet.addRow(exportCells(row).map((cell) => xlsxValue(cell, clock))).commit();
     run.rowCount += rows.length;
     await caughtUp(sheet, out);
     if (out.destroyed) return;
