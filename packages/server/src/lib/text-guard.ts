@@ -6,10 +6,10 @@
  * screen and in exported files, so a name can be made to read as another one (the "Trojan
  * Source" trick), and no name needs them. The plain direction marks (U+200E, U+200F) stay.
  */
-const FORBIDDEN = /[\u0000\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export function hasForbiddenCharacter(value: string): boolean {
-  return FORBIDDEN.test(value);
+  return value.includes('\u0000') || /\p{Cs}/u.test(value) || BIDI_CONTROLS.test(value);
 }
 
 /**
