@@ -33,6 +33,11 @@ export interface BuildOptions {
 
 /** Builds the whole server (API and static files) without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const serverTimeouts = {
+    headersTimeout: config.requestTimeoutSeconds * 1000,
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionsCheckingInterval: 1000,
+  };
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? {
       level: config.logLevel,
@@ -46,11 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // senders cannot hold connections (and memory) for ever. Only receiving is bounded: a long
     // response is not cut. Node checks every second instead of its default 30 s.
     requestTimeout: config.requestTimeoutSeconds * 1000,
-    http: {
-      headersTimeout: config.requestTimeoutSeconds * 1000,
-      requestTimeout: config.requestTimeoutSeconds * 1000,
-      connectionsCheckingInterval: 1000,
-    },
+    http: serverTimeouts,
     // Creating and migrating a new embedded database can take a while on a busy machine.
     pluginTimeout: 120_000,
     // Let in-flight requests finish on close, while refusing new keep-alive work.
@@ -64,7 +65,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // field, not a religion called "5" (Fastify's validator coerces types by default).
     ajv: { customOptions: { coerceTypes: false } },
   };
-  const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
+  // With TLS_CERT_FILE/TLS_KEY_FILE Fastify makes an https.Server instead: typed as the HTTP
+  // one, whose API (listen, close, connections) the rest of the server uses the same way.
+  const fastifyOptions = config.tls
+    ? ({
+        ...serverOptions,
+        http: undefined,
+        https: { ...config.tls, ...serverTimeouts },
+      } as FastifyHttpOptions<Server>)
+    : serverOptions;
+  const app = Fastify(fastifyOptions).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);

@@ -71,6 +71,9 @@ export const EnvSchema = Type.Object({
   HOUSEKEEPING_INTERVAL_SECONDS: int(1, 600),
   API_TOKEN_RATE_PER_MINUTE: int(1, 120, 1_000_000),
   AUDIT_RETENTION_DAYS: optional(Type.Integer({ minimum: 1, description: 'an integer >= 1' })),
+  // HTTPS served by this process (PEM files), for a deployment without a TLS proxy in front.
+  TLS_CERT_FILE: optional(text()),
+  TLS_KEY_FILE: optional(text()),
   // An IANA zone name, checked against the zones this Node knows in crossChecks.
   TIME_ZONE: optional(Type.String({ description: 'an IANA time zone name such as Asia/Kathmandu' })),
   STATIC_ROOT: optional(text()),
@@ -109,6 +112,9 @@ function crossChecks(env: Env): string[] {
   }
   if (env.SMS_PROVIDER === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
     problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required when SMS_PROVIDER is twilio');
+  }
+  if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   }
   if (env.TIME_ZONE && !isTimeZone(env.TIME_ZONE)) {
     problems.push(`TIME_ZONE must be ${properties.TIME_ZONE!.description}`);

@@ -40,6 +40,8 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** How long a shutdown may wait for requests in flight before cutting them. */
   shutdownTimeoutSeconds: number;
+  /** PEM certificate chain and key: the server speaks HTTPS itself (else plain HTTP). */
+  tls?: { cert: Buffer; key: Buffer };
   /** The office's IANA time zone: dates in exports and reports are read and written in it. */
   timeZone: string;
   defaultPhoneRegion: string;
@@ -80,7 +82,8 @@ const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000,
 /** '12h', '30m', '45s', '500ms' or a bare number of seconds. */
 export function parseDuration(value: string, name: string): number {
   const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i.exec(value.trim());
-  if (!match) throw new Error(`${name} must be a duration such as 12h, 30m or 3600 (got "${value}")`);
+  if (!match)
+    throw new Error(`${name} must be a duration such as 12h, 30m or 3600 (got "${value}")`);
   const unit = (match[2] ?? 's').toLowerCase();
   return Math.round(Number(match[1]) * (UNITS[unit] ?? 1000));
 }
@@ -113,7 +116,11 @@ function loadOrCreateSecret(dataDir: string): string {
  * the next behind a load balancer: without JWT_SECRET it then lives in the database, not in a
  * per-machine file.
  */
-function secretFrom(jwtSecret: string | undefined, databaseUrl: string | undefined, dataDir: string): string {
+function secretFrom(
+  jwtSecret: string | undefined,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): string {
   if (jwtSecret) return jwtSecret;
   if (databaseUrl) return '';
   return loadOrCreateSecret(dataDir);
@@ -131,6 +138,15 @@ function parseTrustProxy(v: string | undefined): false | number | string {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+/** A file a setting names, or an error naming the setting. */
+function readSetting(file: string, name: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${name} cannot be read (${(error as Error).message})`);
+  }
+}
 
 /** DATA_DIR as every command reads it (the backup commands need nothing else). */
 export function dataDirFrom(env: RawEnv = process.env): string {
@@ -161,6 +177,13 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     timeZone: env.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    tls:
+      env.TLS_CERT_FILE && env.TLS_KEY_FILE
+        ? {
+            cert: readSetting(env.TLS_CERT_FILE, 'TLS_CERT_FILE'),
+            key: readSetting(env.TLS_KEY_FILE, 'TLS_KEY_FILE'),
+          }
+        : undefined,
     defaultPhoneRegion: env.DEFAULT_PHONE_REGION,
     sms: {
       provider: env.SMS_PROVIDER,

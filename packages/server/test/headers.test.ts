@@ -1,10 +1,13 @@
 // Security headers on every kind of response (API, pages, remotes), the CSP built from the
 // served remotes manifest (and rebuilt when it changes), the shell pages' inline scripts allowed by
-// their hashes alone, HSTS only over HTTPS.
+// their hashes alone, HSTS only over HTTPS (the proxy's or the server's own).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get as httpsGet } from 'node:https';
 import path from 'node:path';
+import { loadConfig } from '../src/config';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -131,6 +134,73 @@ describe('without a trusted proxy', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('served over HTTPS by the server itself (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
+  let secure: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'hr-tls-'));
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        'key.pem',
+        '-out',
+        'cert.pem',
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(made.status).toBe(0);
+    const config = loadConfig({
+      TLS_CERT_FILE: path.join(dir, 'cert.pem'),
+      TLS_KEY_FILE: path.join(dir, 'key.pem'),
+      DATA_DIR: dir,
+    });
+    secure = await startTestApp({ tls: config.tls, trustProxy: false });
+  });
+  afterAll(async () => {
+    await secure?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers over HTTPS with HSTS; the same request over plain HTTP is not answered', async () => {
+    expect(secure.baseUrl).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const res = await new Promise<{ status?: number; hsts: unknown }>((resolve, reject) => {
+      httpsGet(`${secure.baseUrl}/api/health`, { rejectUnauthorized: false }, (r) => {
+        r.resume();
+        resolve({ status: r.statusCode, hsts: r.headers['strict-transport-security'] });
+      }).on('error', reject);
+    });
+    expect(res).toEqual({ status: 200, hsts: 'max-age=31536000; includeSubDomains' });
+    await expect(
+      fetch(secure.baseUrl.replace('https:', 'http:') + '/api/health'),
+    ).rejects.toThrow();
+  });
+
+  it('TLS_CERT_FILE without TLS_KEY_FILE, or a file that cannot be read, stops the start', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: path.join(dir, 'cert.pem'), DATA_DIR: dir })).toThrow(
+      'TLS_CERT_FILE and TLS_KEY_FILE must be set together',
+    );
+    expect(() =>
+      loadConfig({
+        TLS_CERT_FILE: path.join(dir, 'nope.pem'),
+        TLS_KEY_FILE: path.join(dir, 'key.pem'),
+        DATA_DIR: dir,
+      }),
+    ).toThrow(/TLS_CERT_FILE cannot be read/);
   });
 });
 
