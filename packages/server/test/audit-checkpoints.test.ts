@@ -1,0 +1,253 @@
+// Issue 28, item 3: the activity log proves itself against checkpoints signed with AUDIT_KEY
+// outside the database. One real server writes the checkpoints (every N events and at
+// shutdown); then its database is tampered with as someone with a database session would, and
+// `audit:verify` must say what is missing or changed.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase, type Db } from '../src/db';
+import { chainHead } from '../src/db/queries/audit';
+import { appendCheckpoint, signCheckpoint, type Checkpoint } from '../src/services/audit-checkpoints';
+import { pruneAuditEvents } from '../src/services/housekeeping';
+import { apiCall } from './support/api-call.mjs';
+import { freshDataDir, ROOT, startServerProcess, type ServerProcess } from './support/server-process';
+import { freshPostgresDb } from './support/test-app';
+
+jest.setTimeout(180_000);
+
+let server: ServerProcess;
+let checkpointFile: string;
+beforeAll(async () => {
+  server = await startServerProcess('main', { AUDIT_CHECKPOINT_EVERY: '3' });
+  checkpointFile = path.join(server.dataDir, 'audit-checkpoints.jsonl');
+});
+afterAll(() => server?.dispose());
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+const checkpoints = (file = checkpointFile): Checkpoint[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Checkpoint);
+
+/** `npm run audit:verify` as an operator runs it, on the server's database and folder. */
+function verify(args: string[] = [], env: Record<string, string> = {}): { status: number | null; out: string } {
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/cli/audit-verify.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl ?? '', ...env },
+      encoding: 'utf8',
+    },
+  );
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+/** The server's database, opened as an intruder would (the server has stopped by then). */
+async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Runs `change` with the append-only trigger off, as the tables' owner can, and hands back an
+ * undo that puts every event from `fromSeq` on back as it was, so each test starts intact.
+ */
+async function tamper(fromSeq: number, change: (db: Db) => Promise<void>): Promise<() => Promise<void>> {
+  const saved = await withDb(async (db) => {
+    const [row] = await db.query<{ rows: unknown }>(
+      `SELECT coalesce(jsonb_agg(to_jsonb(e) ORDER BY e.seq), '[]') AS rows FROM audit_events e WHERE e.seq >= $1`,
+      [fromSeq],
+    );
+    await db.exec('ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only');
+    await change(db);
+    await db.exec('ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only');
+    return row!.rows;
+  });
+  return () =>
+    withDb(async (db) => {
+      await db.exec('ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only');
+      await db.query('DELETE FROM audit_events WHERE seq >= $1', [fromSeq]);
+      await db.query('INSERT INTO audit_events SELECT * FROM jsonb_populate_recordset(NULL::audit_events, $1::jsonb)', [
+        JSON.stringify(saved),
+      ]);
+      await db.exec('ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only');
+    });
+}
+
+describe('the server writes signed checkpoints outside the database', () => {
+  it('every AUDIT_CHECKPOINT_EVERY events and at shutdown, to the file (0600) and the log', async () => {
+    const token = (
+      await apiCall(server.baseUrl, 'POST', '/auth/admin/login', {
+        emailOrPhone: 'admin@example.org',
+        password: 'Admin-Passw0rd!',
+      })
+    ).body.token as string;
+    for (const name of ['One', 'Two', 'Three']) {
+      expect((await apiCall(server.baseUrl, 'POST', '/admin/religions', { name }, token)).status).toBe(201);
+    }
+    // Three events or more past the start: one checkpoint within the second the server looks.
+    await server.logged('activity log checkpoint');
+    expect(checkpoints()).toHaveLength(1);
+    expect(checkpoints()[0]!.seq).toBeGreaterThanOrEqual(3);
+    for (const name of ['Four', 'Five']) {
+      await apiCall(server.baseUrl, 'POST', '/admin/religions', { name }, token);
+    }
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+
+    const head = await withDb(chainHead);
+    const written = checkpoints();
+    expect(written.at(-1)).toMatchObject({ seq: head.seq, hash: head.hash });
+    expect(mode(checkpointFile)).toBe(0o600);
+    expect(mode(path.join(server.dataDir, 'audit-key'))).toBe(0o600);
+    // The same lines in the server's log, which verify reads as well.
+    const logged = server
+      .stdout()
+      .split('\n')
+      .filter((l) => l.includes('"auditCheckpoint"'))
+      .map((l) => (JSON.parse(l) as { auditCheckpoint: Checkpoint }).auditCheckpoint);
+    expect(logged).toEqual(written);
+  });
+
+  it('audit:verify says OK and names the checkpoint it matched', () => {
+    const last = checkpoints().at(-1)!;
+    const r = verify();
+    expect(r.out).toContain(`OK (${last.seq} events), up to the checkpoint at seq ${last.seq} of ${last.at}`);
+    expect(r.status).toBe(0);
+  });
+});
+
+describe('audit:verify finds what a database session did', () => {
+  it('a cut-off end: refused as a plain DELETE, found when done around the trigger', async () => {
+    const last = checkpoints().at(-1)!;
+    await withDb(async (db) => {
+      // The old way around the trigger no longer opens it.
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(`SELECT set_config('audit.prune', 'on', true)`);
+          await tx.query('DELETE FROM audit_events WHERE seq > 2');
+        }),
+      ).rejects.toThrow(/append-only: DELETE on audit_events refused/);
+      await expect(db.query(`UPDATE audit_anchor SET seq = 5`)).rejects.toThrow(/append-only/);
+    });
+    const undo = await tamper(3, (db) => db.query('DELETE FROM audit_events WHERE seq > 2').then(() => undefined));
+    const r = verify();
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(`TRUNCATED: the log ends at seq 2 but the checkpoint of ${last.at}`);
+    expect(r.out).toContain(`events 3 to ${last.seq} are missing`);
+    expect(r.out).not.toContain('BROKEN'); // the chain that is left is whole
+    await undo();
+    expect(verify().status).toBe(0);
+  });
+
+  it('an edited event with the rest of the chain re-hashed by audit_hash()', async () => {
+    const first = checkpoints()[0]!;
+    const edited = first.seq - 1;
+    const undo = await tamper(edited, (db) =>
+      db.exec(`DO $$ DECLARE r audit_events%ROWTYPE; prev text; BEGIN
+        SELECT hash INTO prev FROM audit_events WHERE seq = ${edited - 1};
+        FOR r IN SELECT * FROM audit_events WHERE seq >= ${edited} ORDER BY seq LOOP
+          IF r.seq = ${edited} THEN r.details := '{"record": {"name": "Forged"}}'; END IF;
+          r.prev_hash := prev; r.hash := audit_hash(r);
+          UPDATE audit_events SET details = r.details, prev_hash = r.prev_hash, hash = r.hash WHERE seq = r.seq;
+          prev := r.hash;
+        END LOOP; END $$`),
+    );
+    const r = verify();
+    expect(r.status).toBe(1);
+    expect(r.out).not.toContain('BROKEN'); // the chain itself holds: only the key tells
+    expect(r.out).toContain(`CHANGED: the event at seq ${first.seq} hashes to`);
+    expect(r.out).toContain(`the log up to seq ${first.seq} was edited and re-hashed`);
+    await undo();
+    expect(verify().status).toBe(0);
+  });
+
+  it('a checkpoint with a bad MAC: a forged line, or another key', () => {
+    const forged = path.join(server.dataDir, 'forged.jsonl');
+    const lines = readFileSync(checkpointFile, 'utf8').trim().split('\n');
+    const last = JSON.parse(lines.at(-1)!) as Checkpoint;
+    // Someone moves the last checkpoint back to match a log cut shorter.
+    lines.push(JSON.stringify({ ...last, seq: 2 }));
+    writeFileSync(forged, `${lines.join('\n')}\n`);
+    const r = verify(['--checkpoints', forged]);
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(
+      `line ${lines.length} (seq 2, ${last.at}) has a MAC that does not match its contents: the line was edited or forged`,
+    );
+
+    const other = verify([], { AUDIT_KEY: 'another-key-of-at-least-32-characters!!' });
+    expect(other.status).toBe(1);
+    expect(other.out).toMatch(/line 1 \(seq \d+, .*\) was signed with another key \(\w{8}\), not this AUDIT_KEY \(\w{8}\)/);
+
+    const short = verify([], { AUDIT_KEY: 'too-short' });
+    expect(short.status).toBe(2);
+    expect(short.out).toContain('AUDIT_KEY must be at least 32 characters with no spaces');
+    rmSync(forged);
+  });
+
+  it('no checkpoint file: said plainly, exit 1', () => {
+    const aside = `${checkpointFile}.aside`;
+    renameSync(checkpointFile, aside);
+    try {
+      const r = verify();
+      expect(r.status).toBe(1);
+      expect(r.out).toContain(`NO CHECKPOINTS: ${checkpointFile} is missing or empty`);
+    } finally {
+      renameSync(aside, checkpointFile);
+    }
+  });
+});
+
+describe('retention', () => {
+  it('purges only through audit_prune, records the range, and the log still verifies', async () => {
+    const before = await withDb(chainHead);
+    // Every event so far is older than a day, seen from three days on.
+    const removed = await withDb((db) => pruneAuditEvents(db, 1, new Date(Date.now() + 3 * 86_400_000)));
+    expect(removed).toBe(before.seq);
+    const events = await withDb((db) =>
+      db.query<{ seq: number; action: string; details: unknown }>('SELECT seq::int AS seq, action, details FROM audit_events'),
+    );
+    expect(events).toEqual([
+      {
+        seq: before.seq + 1,
+        action: 'audit.purged',
+        details: { fromSeq: 1, toSeq: before.seq, count: before.seq, before: expect.any(String) },
+      },
+    ]);
+    // The checkpoints are all of removed events now: fine, and said.
+    const purged = verify();
+    expect(purged.out).toContain(`OK (1 events); every checkpoint is of events retention removed (up to seq ${before.seq})`);
+    expect(purged.status).toBe(0);
+    // The next checkpoint pins the purge event (signed as the server signs).
+    const key = readFileSync(path.join(server.dataDir, 'audit-key'), 'utf8');
+    appendCheckpoint(checkpointFile, signCheckpoint(key, await withDb(chainHead)));
+    const r = verify();
+    expect(r.out).toContain(`OK (1 events), up to the checkpoint at seq ${before.seq + 1}`);
+    expect(r.status).toBe(0);
+  });
+});
+
+it('a new install with no events and no checkpoints is OK', async () => {
+  const fresh = process.env.TEST_DATABASE_URL ? await freshPostgresDb(process.env.TEST_DATABASE_URL) : undefined;
+  const dataDir = fresh ? server.dataDir : await freshDataDir();
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/audit-verify.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: fresh?.url ?? '',
+      AUDIT_CHECKPOINT_FILE: path.join(dataDir, 'none-yet.jsonl'),
+    },
+    encoding: 'utf8',
+  });
+  await fresh?.drop();
+  if (!fresh) rmSync(dataDir, { recursive: true, force: true });
+  expect(r.stdout).toContain(`OK (0 events); no checkpoints yet in ${path.join(dataDir, 'none-yet.jsonl')}`);
+  expect(r.status).toBe(0);
+});
