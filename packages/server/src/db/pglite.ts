@@ -105,6 +105,8 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
         try {
           await exclusive(() => send({ type: 'close' }));
         } finally {
+          // A query after this fails at once instead of waiting for a worker that is gone.
+          failed ??= new Error('The database is closed');
           worker.removeAllListeners('exit');
           await worker.terminate();
           restrictTree(dir);

@@ -94,7 +94,8 @@ export async function verifyLog(db: Queryable, input: VerifyInput): Promise<Veri
   if (lines.length > 0) return { ok: false, lines };
   const { latest } = compared;
   const count = `OK (${chain.count} events)`;
-  const source = `(${read.valid.length} checkpoints in ${input.checkpointFile})`;
+  const n = read.valid.length;
+  const source = `(${n} checkpoint${n === 1 ? '' : 's'} in ${input.checkpointFile})`;
   return {
     ok: true,
     lines: [
