@@ -11,6 +11,7 @@ import { appendCheckpoint, signCheckpoint, type Checkpoint } from '../src/servic
 import { pruneAuditEvents } from '../src/services/housekeeping';
 import { apiCall } from './support/api-call.mjs';
 import { freshDataDir, ROOT, startServerProcess, type ServerProcess } from './support/server-process';
+import { backdateCheckpoints } from './support/checkpoints';
 import { freshPostgresDb } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -205,7 +206,9 @@ describe('audit:verify finds what a database session did', () => {
 });
 
 describe('retention', () => {
-  it('purges only through audit_prune, records the range, and the log still verifies', async () => {
+  const key = () => readFileSync(path.join(server.dataDir, 'audit-key'), 'utf8');
+
+  it('purges only through audit_prune, records the range; removing events younger than a day is found', async () => {
     const before = await withDb(chainHead);
     // Every event so far is older than a day, seen from three days on.
     const removed = await withDb((db) => pruneAuditEvents(db, 1, new Date(Date.now() + 3 * 86_400_000)));
@@ -220,15 +223,22 @@ describe('retention', () => {
         details: { fromSeq: 1, toSeq: before.seq, count: before.seq, before: expect.any(String) },
       },
     ]);
-    // The checkpoints are all of removed events now: fine, and said.
-    const purged = verify();
-    expect(purged.out).toContain(`OK (1 events); every checkpoint is of events retention removed (up to seq ${before.seq})`);
-    expect(purged.status).toBe(0);
-    // The next checkpoint pins the purge event (signed as the server signs).
-    const key = readFileSync(path.join(server.dataDir, 'audit-key'), 'utf8');
-    appendCheckpoint(checkpointFile, signCheckpoint(key, await withDb(chainHead)));
+    // But the checkpoints were written seconds ago, so whoever called audit_prune() did not
+    // wait for retention: the chain is whole, the purge is not.
     const r = verify();
-    expect(r.out).toContain(`OK (1 events), up to the checkpoint at seq ${before.seq + 1}`);
+    expect(r.status).toBe(1);
+    expect(r.out).toMatch(/PURGED TOO SOON: events \d+ to \d+ were removed, but the checkpoint of .* shows them written less than a day ago/);
+  });
+
+  it('a purge of events older than the checkpoints by days verifies, and the next checkpoint pins the purge event', async () => {
+    const anchor = (await withDb(chainHead)).seq - 1;
+    backdateCheckpoints(checkpointFile, key(), 3);
+    const purged = verify();
+    expect(purged.out).toContain(`OK (1 events); every checkpoint is of events retention removed (up to seq ${anchor})`);
+    expect(purged.status).toBe(0);
+    appendCheckpoint(checkpointFile, signCheckpoint(key(), await withDb(chainHead)));
+    const r = verify();
+    expect(r.out).toContain(`OK (1 events), up to the checkpoint at seq ${anchor + 1}`);
     expect(r.status).toBe(0);
   });
 });

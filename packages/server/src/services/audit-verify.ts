@@ -19,10 +19,18 @@ export interface VerifyResult {
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
 /**
+ * Retention never removes an event less than a day old (AUDIT_RETENTION_DAYS is at least 1), and
+ * the events after a checkpoint's seq were written after it. So events after the seq of a
+ * checkpoint younger than a day (less an hour for a transaction that was open across it) cannot
+ * have gone by retention, whoever called audit_prune().
+ */
+const YOUNGEST_PURGED_MS = 23 * 3_600_000;
+
+/**
  * What the checkpoints say against the log: a checkpoint past the log's end means a cut-off end;
  * one whose seq is still in the log must carry that event's hash, or the chain was rewritten and
- * re-hashed up to there. Checkpoints of events retention removed are passed over: the chain is
- * anchored after them.
+ * re-hashed up to there. Checkpoints of events retention removed are passed over (the chain is
+ * anchored after them), unless they are too young for retention to have removed those events.
  */
 async function compare(
   db: Queryable,
@@ -51,6 +59,16 @@ async function compare(
         ? `MISSING: the event at seq ${changed.seq}, signed by the checkpoint of ${changed.at} (line ${changed.line}), is not in the log`
         : `CHANGED: the event at seq ${changed.seq} hashes to ${short(now)} but the checkpoint of ${changed.at} ` +
             `(line ${changed.line}) signed ${short(changed.hash)}: the log up to seq ${changed.seq} was edited and re-hashed`,
+    );
+  }
+  const now = Date.now();
+  const tooSoon = checkpoints
+    .filter((c) => c.seq < anchor.seq && now - Date.parse(c.at) < YOUNGEST_PURGED_MS)
+    .sort((a, b) => a.seq - b.seq)[0];
+  if (tooSoon) {
+    problems.push(
+      `PURGED TOO SOON: events ${tooSoon.seq + 1} to ${anchor.seq} were removed, but the checkpoint of ` +
+        `${tooSoon.at} (line ${tooSoon.line}) shows them written less than a day ago: retention never removes those`,
     );
   }
   const latest = inLog.reduce<Checkpoint | undefined>((a, b) => (a && a.seq >= b.seq ? a : b), undefined);
