@@ -7,7 +7,12 @@ import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { openDatabase, type Db } from '../src/db';
 import { chainHead } from '../src/db/queries/audit';
-import { appendCheckpoint, signCheckpoint, type Checkpoint } from '../src/services/audit-checkpoints';
+import {
+  appendCheckpoint,
+  prepareCheckpointFile,
+  signCheckpoint,
+  type Checkpoint,
+} from '../src/services/audit-checkpoints';
 import { pruneAuditEvents } from '../src/services/housekeeping';
 import { apiCall } from './support/api-call.mjs';
 import { freshDataDir, ROOT, startServerProcess, type ServerProcess } from './support/server-process';
@@ -143,8 +148,7 @@ describe('audit:verify finds what a database session did', () => {
     expect(r.out).toContain(`TRUNCATED: the log ends at seq 2 but the checkpoint of ${last.at}`);
     expect(r.out).toContain(`events 3 to ${last.seq} are missing`);
     expect(r.out).not.toContain('BROKEN'); // the chain that is left is whole
-    await undo();
-    expect(verify().status).toBe(0);
+    await undo(); // the next test starts from the intact log (it would fail otherwise)
   });
 
   it('an edited event with the rest of the chain re-hashed by audit_hash()', async () => {
@@ -165,8 +169,7 @@ describe('audit:verify finds what a database session did', () => {
     expect(r.out).not.toContain('BROKEN'); // the chain itself holds: only the key tells
     expect(r.out).toContain(`CHANGED: the event at seq ${first.seq} hashes to`);
     expect(r.out).toContain(`the log up to seq ${first.seq} was edited and re-hashed`);
-    await undo();
-    expect(verify().status).toBe(0);
+    await undo(); // the next test starts from the intact log (it would fail otherwise)
   });
 
   it('a checkpoint with a bad MAC: a forged line, or another key', () => {
@@ -190,6 +193,13 @@ describe('audit:verify finds what a database session did', () => {
     expect(short.status).toBe(2);
     expect(short.out).toContain('AUDIT_KEY must be at least 32 characters with no spaces');
     rmSync(forged);
+  });
+
+  it('a checkpoint file the server cannot write stops its start, saying which', () => {
+    const notAFolder = path.join(server.dataDir, 'audit-key', 'checkpoints.jsonl');
+    expect(() => prepareCheckpointFile(notAFolder)).toThrow(
+      `AUDIT_CHECKPOINT_FILE ${notAFolder} cannot be written (EEXIST)`,
+    );
   });
 
   it('no checkpoint file: said plainly, exit 1', () => {
