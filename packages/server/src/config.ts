@@ -137,21 +137,21 @@ export function dataDirFrom(env: RawEnv = process.env): string {
   return path.resolve(env.DATA_DIR?.trim() || './data');
 }
 
-/** The generated audit key, when AUDIT_KEY is not set (see README, "Activity log"). */
-export const auditKeyFile = (dataDir: string) => path.join(dataDir, 'audit-key');
+/** The generated audit key's file in DATA_DIR, when AUDIT_KEY is not set. */
+const AUDIT_KEY_FILE = 'audit-key';
 
 /**
  * AUDIT_KEY, else the generated one. On PostgreSQL too: DATA_DIR is the server's own folder, not
  * the database's, so the key stays out of reach of a database session.
  */
 const auditKeyFrom = (env: Env, dataDir: string): string =>
-  env.AUDIT_KEY ?? loadOrCreateSecret(dataDir, path.basename(auditKeyFile(dataDir)));
+  env.AUDIT_KEY ?? loadOrCreateSecret(dataDir, AUDIT_KEY_FILE);
 
 /** The key the server signs with, for the verify command: never generates one. */
 export function existingAuditKey(env: Env, dataDir: string): string | undefined {
   if (env.AUDIT_KEY) return env.AUDIT_KEY;
   try {
-    return readFileSync(auditKeyFile(dataDir), 'utf8').trim() || undefined;
+    return readFileSync(path.join(dataDir, AUDIT_KEY_FILE), 'utf8').trim() || undefined;
   } catch {
     return undefined;
   }

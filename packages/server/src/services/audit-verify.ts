@@ -38,8 +38,10 @@ async function compare(
 ): Promise<{ problems: string[]; latest?: Checkpoint; anchorSeq: number }> {
   const head = await chainHead(db);
   const anchor = await chainAnchor(db);
-  const inLog = checkpoints.filter((c) => c.seq > anchor.seq && c.seq <= head.seq);
-  const hashes = await hashesAt(db, [...new Set(inLog.map((c) => c.seq))]);
+  // Checkpoints of the anchor (the last event removed) or of an event still in the log.
+  const kept = checkpoints.filter((c) => c.seq >= anchor.seq && c.seq <= head.seq).sort((a, b) => a.seq - b.seq);
+  const hashes = await hashesAt(db, [...new Set(kept.map((c) => c.seq))]);
+  hashes.set(anchor.seq, anchor.hash);
   const problems: string[] = [];
   const beyond = checkpoints.filter((c) => c.seq > head.seq).sort((a, b) => b.seq - a.seq)[0];
   if (beyond) {
@@ -48,12 +50,9 @@ async function compare(
         `says it reached seq ${beyond.seq}: events ${head.seq + 1} to ${beyond.seq} are missing`,
     );
   }
-  const changed = checkpoints
-    .filter((c) => c.seq >= anchor.seq && c.seq <= head.seq)
-    .sort((a, b) => a.seq - b.seq)
-    .find((c) => (c.seq === anchor.seq ? anchor.hash : hashes.get(c.seq)) !== c.hash);
+  const changed = kept.find((c) => hashes.get(c.seq) !== c.hash);
   if (changed) {
-    const now = changed.seq === anchor.seq ? anchor.hash : hashes.get(changed.seq);
+    const now = hashes.get(changed.seq);
     problems.push(
       now === undefined
         ? `MISSING: the event at seq ${changed.seq}, signed by the checkpoint of ${changed.at} (line ${changed.line}), is not in the log`
@@ -71,8 +70,7 @@ async function compare(
         `${tooSoon.at} (line ${tooSoon.line}) shows them written less than a day ago: retention never removes those`,
     );
   }
-  const latest = inLog.reduce<Checkpoint | undefined>((a, b) => (a && a.seq >= b.seq ? a : b), undefined);
-  return { problems, latest, anchorSeq: anchor.seq };
+  return { problems, latest: kept.at(-1), anchorSeq: anchor.seq };
 }
 
 /**
