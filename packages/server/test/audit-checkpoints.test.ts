@@ -3,16 +3,18 @@
 // shutdown); then its database is tampered with as someone with a database session would, and
 // `audit:verify` must say what is missing or changed.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Db } from '../src/db';
 import { chainHead } from '../src/db/queries/audit';
 import {
   appendCheckpoint,
   prepareCheckpointFile,
+  readCheckpointFile,
   signCheckpoint,
   type Checkpoint,
 } from '../src/services/audit-checkpoints';
+import { verifyLog } from '../src/services/audit-verify';
 import { pruneAuditEvents } from '../src/services/housekeeping';
 import { apiCall } from './support/api-call.mjs';
 import { freshDataDir, ROOT, startServerProcess, type ServerProcess } from './support/server-process';
@@ -60,30 +62,39 @@ async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
+const key = () => readFileSync(path.join(server.dataDir, 'audit-key'), 'utf8');
+
 /**
- * Runs `change` with the append-only trigger off, as the tables' owner can, and hands back an
- * undo that puts every event from `fromSeq` on back as it was, so each test starts intact.
+ * What `npm run audit:verify` prints and whether it exits 0, on a database already open: the
+ * command's own code without a process of its own (each start costs seconds).
  */
-async function tamper(fromSeq: number, change: (db: Db) => Promise<void>): Promise<() => Promise<void>> {
-  const saved = await withDb(async (db) => {
+async function verifyIn(db: Db, options: { file?: string; key?: string } = {}) {
+  const file = options.file ?? checkpointFile;
+  const r = await verifyLog(db, { checkpointFile: file, checkpointText: readCheckpointFile(file), key: options.key ?? key() });
+  return { ok: r.ok, out: r.lines.join('\n') };
+}
+
+/**
+ * Runs `change` with the append-only trigger off, as the tables' owner can, then `check`, then
+ * puts every event from `fromSeq` on back as it was, so each test starts from the intact log.
+ */
+async function tampered(fromSeq: number, change: string, check: (db: Db) => Promise<void>): Promise<void> {
+  await withDb(async (db) => {
     const [row] = await db.query<{ rows: unknown }>(
       `SELECT coalesce(jsonb_agg(to_jsonb(e) ORDER BY e.seq), '[]') AS rows FROM audit_events e WHERE e.seq >= $1`,
       [fromSeq],
     );
-    await db.exec('ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only');
-    await change(db);
-    await db.exec('ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only');
-    return row!.rows;
+    const triggerOff = 'ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only';
+    const triggerOn = 'ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only';
+    await db.exec(`${triggerOff}; ${change}; ${triggerOn}`);
+    await check(db);
+    await db.exec(triggerOff);
+    await db.query('DELETE FROM audit_events WHERE seq >= $1', [fromSeq]);
+    await db.query('INSERT INTO audit_events SELECT * FROM jsonb_populate_recordset(NULL::audit_events, $1::jsonb)', [
+      JSON.stringify(row!.rows),
+    ]);
+    await db.exec(triggerOn);
   });
-  return () =>
-    withDb(async (db) => {
-      await db.exec('ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only');
-      await db.query('DELETE FROM audit_events WHERE seq >= $1', [fromSeq]);
-      await db.query('INSERT INTO audit_events SELECT * FROM jsonb_populate_recordset(NULL::audit_events, $1::jsonb)', [
-        JSON.stringify(saved),
-      ]);
-      await db.exec('ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only');
-    });
 }
 
 describe('the server writes signed checkpoints outside the database', () => {
@@ -121,11 +132,16 @@ describe('the server writes signed checkpoints outside the database', () => {
     expect(logged).toEqual(written);
   });
 
-  it('audit:verify says OK and names the checkpoint it matched', () => {
+  it('audit:verify says OK and names the checkpoint it matched', async () => {
     const last = checkpoints().at(-1)!;
     const r = verify();
     expect(r.out).toContain(`OK (${last.seq} events), up to the checkpoint at seq ${last.seq} of ${last.at}`);
     expect(r.status).toBe(0);
+    // The server's log serves as well, when the file is lost.
+    const log = path.join(server.dataDir, 'server.log');
+    writeFileSync(log, server.stdout());
+    const fromLog = await withDb((db) => verifyIn(db, { file: log }));
+    expect(fromLog.out).toContain(`OK (${last.seq} events), up to the checkpoint at seq ${last.seq} of ${last.at}`);
   });
 });
 
@@ -142,57 +158,60 @@ describe('audit:verify finds what a database session did', () => {
       ).rejects.toThrow(/append-only: DELETE on audit_events refused/);
       await expect(db.query(`UPDATE audit_anchor SET seq = 5`)).rejects.toThrow(/append-only/);
     });
-    const undo = await tamper(3, (db) => db.query('DELETE FROM audit_events WHERE seq > 2').then(() => undefined));
-    const r = verify();
-    expect(r.status).toBe(1);
-    expect(r.out).toContain(`TRUNCATED: the log ends at seq 2 but the checkpoint of ${last.at}`);
-    expect(r.out).toContain(`events 3 to ${last.seq} are missing`);
-    expect(r.out).not.toContain('BROKEN'); // the chain that is left is whole
-    await undo(); // the next test starts from the intact log (it would fail otherwise)
+    await tampered(3, 'DELETE FROM audit_events WHERE seq > 2', async (db) => {
+      const r = await verifyIn(db);
+      expect(r.ok).toBe(false);
+      expect(r.out).toContain(`TRUNCATED: the log ends at seq 2 but the checkpoint of ${last.at}`);
+      expect(r.out).toContain(`events 3 to ${last.seq} are missing`);
+      expect(r.out).not.toContain('BROKEN'); // the chain that is left is whole
+    });
   });
 
   it('an edited event with the rest of the chain re-hashed by audit_hash()', async () => {
     const first = checkpoints()[0]!;
     const edited = first.seq - 1;
-    const undo = await tamper(edited, (db) =>
-      db.exec(`DO $$ DECLARE r audit_events%ROWTYPE; prev text; BEGIN
-        SELECT hash INTO prev FROM audit_events WHERE seq = ${edited - 1};
-        FOR r IN SELECT * FROM audit_events WHERE seq >= ${edited} ORDER BY seq LOOP
-          IF r.seq = ${edited} THEN r.details := '{"record": {"name": "Forged"}}'; END IF;
-          r.prev_hash := prev; r.hash := audit_hash(r);
-          UPDATE audit_events SET details = r.details, prev_hash = r.prev_hash, hash = r.hash WHERE seq = r.seq;
-          prev := r.hash;
-        END LOOP; END $$`),
-    );
-    const r = verify();
-    expect(r.status).toBe(1);
-    expect(r.out).not.toContain('BROKEN'); // the chain itself holds: only the key tells
-    expect(r.out).toContain(`CHANGED: the event at seq ${first.seq} hashes to`);
-    expect(r.out).toContain(`the log up to seq ${first.seq} was edited and re-hashed`);
-    await undo(); // the next test starts from the intact log (it would fail otherwise)
+    const rehash = `DO $$ DECLARE r audit_events%ROWTYPE; prev text; BEGIN
+      SELECT hash INTO prev FROM audit_events WHERE seq = ${edited - 1};
+      FOR r IN SELECT * FROM audit_events WHERE seq >= ${edited} ORDER BY seq LOOP
+        IF r.seq = ${edited} THEN r.details := '{"record": {"name": "Forged"}}'; END IF;
+        r.prev_hash := prev; r.hash := audit_hash(r);
+        UPDATE audit_events SET details = r.details, prev_hash = r.prev_hash, hash = r.hash WHERE seq = r.seq;
+        prev := r.hash;
+      END LOOP; END $$`;
+    await tampered(edited, rehash, async (db) => {
+      const r = await verifyIn(db);
+      expect(r.ok).toBe(false);
+      expect(r.out).not.toContain('BROKEN'); // the chain itself holds: only the key tells
+      expect(r.out).toContain(`CHANGED: the event at seq ${first.seq} hashes to`);
+      expect(r.out).toContain(`the log up to seq ${first.seq} was edited and re-hashed`);
+    });
   });
 
-  it('a checkpoint with a bad MAC: a forged line, or another key', () => {
+  it('a checkpoint with a bad MAC: a forged line, or another key', async () => {
     const forged = path.join(server.dataDir, 'forged.jsonl');
     const lines = readFileSync(checkpointFile, 'utf8').trim().split('\n');
     const last = JSON.parse(lines.at(-1)!) as Checkpoint;
     // Someone moves the last checkpoint back to match a log cut shorter.
     lines.push(JSON.stringify({ ...last, seq: 2 }));
+    // And a line cut short (a disk that filled up).
+    lines.push(JSON.stringify(last).slice(0, 40));
     writeFileSync(forged, `${lines.join('\n')}\n`);
-    const r = verify(['--checkpoints', forged]);
-    expect(r.status).toBe(1);
-    expect(r.out).toContain(
-      `line ${lines.length} (seq 2, ${last.at}) has a MAC that does not match its contents: the line was edited or forged`,
-    );
-
-    const other = verify([], { AUDIT_KEY: 'another-key-of-at-least-32-characters!!' });
-    expect(other.status).toBe(1);
-    expect(other.out).toMatch(/line 1 \(seq \d+, .*\) was signed with another key \(\w{8}\), not this AUDIT_KEY \(\w{8}\)/);
+    await withDb(async (db) => {
+      const r = await verifyIn(db, { file: forged });
+      expect(r.ok).toBe(false);
+      expect(r.out).toContain(
+        `BAD CHECKPOINT in ${forged}: line ${lines.length - 1} (seq 2, ${last.at}) has a MAC that does not match its contents: the line was edited or forged`,
+      );
+      expect(r.out).toContain(`line ${lines.length} is not valid JSON: the file was damaged or edited`);
+      const other = await verifyIn(db, { key: 'another-key-of-at-least-32-characters!!' });
+      expect(other.ok).toBe(false);
+      expect(other.out).toMatch(/line 1 \(seq \d+, .*\) was signed with another key \(\w{8}\), not this AUDIT_KEY \(\w{8}\)/);
+    });
+    rmSync(forged);
 
     const short = verify([], { AUDIT_KEY: 'too-short' });
     expect(short.status).toBe(2);
     expect(short.out).toContain('AUDIT_KEY must be at least 32 characters with no spaces');
-    rmSync(forged);
   });
 
   it('a checkpoint file the server cannot write stops its start, saying which', () => {
@@ -203,54 +222,47 @@ describe('audit:verify finds what a database session did', () => {
   });
 
   it('no checkpoint file: said plainly, exit 1', () => {
-    const aside = `${checkpointFile}.aside`;
-    renameSync(checkpointFile, aside);
-    try {
-      const r = verify();
-      expect(r.status).toBe(1);
-      expect(r.out).toContain(`NO CHECKPOINTS: ${checkpointFile} is missing or empty`);
-    } finally {
-      renameSync(aside, checkpointFile);
-    }
+    const elsewhere = path.join(server.dataDir, 'elsewhere.jsonl');
+    const r = verify(['--checkpoints', elsewhere]);
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(`NO CHECKPOINTS: ${elsewhere} is missing or empty`);
   });
 });
 
 describe('retention', () => {
-  const key = () => readFileSync(path.join(server.dataDir, 'audit-key'), 'utf8');
-
   it('purges only through audit_prune, records the range; removing events younger than a day is found', async () => {
-    const before = await withDb(chainHead);
-    // Every event so far is older than a day, seen from three days on.
-    const removed = await withDb((db) => pruneAuditEvents(db, 1, new Date(Date.now() + 3 * 86_400_000)));
-    expect(removed).toBe(before.seq);
-    const events = await withDb((db) =>
-      db.query<{ seq: number; action: string; details: unknown }>('SELECT seq::int AS seq, action, details FROM audit_events'),
-    );
-    expect(events).toEqual([
-      {
-        seq: before.seq + 1,
-        action: 'audit.purged',
-        details: { fromSeq: 1, toSeq: before.seq, count: before.seq, before: expect.any(String) },
-      },
-    ]);
-    // But the checkpoints were written seconds ago, so whoever called audit_prune() did not
-    // wait for retention: the chain is whole, the purge is not.
-    const r = verify();
-    expect(r.status).toBe(1);
-    expect(r.out).toMatch(/PURGED TOO SOON: events \d+ to \d+ were removed, but the checkpoint of .* shows them written less than a day ago/);
+    await withDb(async (db) => {
+      const before = await chainHead(db);
+      // Every event so far is older than a day, seen from three days on.
+      expect(await pruneAuditEvents(db, 1, new Date(Date.now() + 3 * 86_400_000))).toBe(before.seq);
+      expect(await db.query('SELECT seq::int AS seq, action, details FROM audit_events')).toEqual([
+        {
+          seq: before.seq + 1,
+          action: 'audit.purged',
+          details: { fromSeq: 1, toSeq: before.seq, count: before.seq, before: expect.any(String) },
+        },
+      ]);
+      // But the checkpoints were written seconds ago, so whoever called audit_prune() did not
+      // wait for retention: the chain is whole, the purge is not.
+      const r = await verifyIn(db);
+      expect(r.ok).toBe(false);
+      expect(r.out).toMatch(/PURGED TOO SOON: events \d+ to \d+ were removed, but the checkpoint of .* shows them written less than a day ago/);
+    });
   });
 
   it('a purge of events older than the checkpoints by days verifies, and the next checkpoint pins the purge event', async () => {
-    const anchor = (await withDb(chainHead)).seq - 1;
     backdateCheckpoints(checkpointFile, key(), 3);
-    // The last checkpoint was of the last event removed: the anchor now, which must match it.
-    const purged = verify();
-    expect(purged.out).toContain(`OK (1 events), up to the checkpoint at seq ${anchor} of`);
-    expect(purged.status).toBe(0);
-    appendCheckpoint(checkpointFile, signCheckpoint(key(), await withDb(chainHead)));
-    const r = verify();
-    expect(r.out).toContain(`OK (1 events), up to the checkpoint at seq ${anchor + 1}`);
-    expect(r.status).toBe(0);
+    await withDb(async (db) => {
+      const anchor = (await chainHead(db)).seq - 1;
+      // The last checkpoint was of the last event removed: the anchor now, which must match it.
+      const purged = await verifyIn(db);
+      expect(purged.out).toContain(`OK (1 events), up to the checkpoint at seq ${anchor} of`);
+      expect(purged.ok).toBe(true);
+      appendCheckpoint(checkpointFile, signCheckpoint(key(), await chainHead(db)));
+      const r = await verifyIn(db);
+      expect(r.out).toContain(`OK (1 events), up to the checkpoint at seq ${anchor + 1}`);
+      expect(r.ok).toBe(true);
+    });
   });
 });
 

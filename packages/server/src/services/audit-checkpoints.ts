@@ -69,7 +69,7 @@ const isCheckpoint = (c: Partial<Checkpoint>): c is Checkpoint =>
 
 /**
  * Reads a checkpoint file, or the server's JSON log (its `auditCheckpoint` lines; other log lines
- * are skipped). A line that is not JSON is a problem: neither file ever holds one.
+ * are skipped). A broken JSON object is a problem: a line cut short or edited.
  */
 export function readCheckpoints(text: string, key: string): ReadCheckpoints {
   const valid: ReadCheckpoints['valid'] = [];
@@ -77,12 +77,13 @@ export function readCheckpoints(text: string, key: string): ReadCheckpoints {
   const myKey = keyId(key);
   text.split('\n').forEach((raw, index) => {
     const line = index + 1;
-    if (raw.trim() === '') return;
+    // Text that is not a JSON object is not ours (the log also holds `listening on ...`).
+    if (!raw.trimStart().startsWith('{')) return;
     let parsed: Record<string, unknown>;
     try {
       parsed = JSON.parse(raw) as Record<string, unknown>;
     } catch {
-      problems.push(`line ${line} is not JSON: the file was damaged or edited`);
+      problems.push(`line ${line} is not valid JSON: the file was damaged or edited`);
       return;
     }
     const c = (parsed.auditCheckpoint ?? parsed) as Partial<Checkpoint>;
