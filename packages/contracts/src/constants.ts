@@ -49,5 +49,6 @@ export const AUDIT_ACTIONS = [
   'caste.deleted',
   'api_token.created',
   'api_token.revoked',
+  'audit.purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { errorBody } from './lib/error-body';
 import { trustProxyOption } from './lib/trust-proxy';
+import auditCheckpointsPlugin from './plugins/audit-checkpoints';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -98,6 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(smsPlugin);
   await app.register(dbPlugin);
+  // Before housekeeping: its purge (and the event the purge writes) ends first at shutdown.
+  await app.register(auditCheckpointsPlugin);
   await app.register(housekeepingPlugin);
   // Before the routes: the document is built from them as they are added.
   await app.register(openapiPlugin);

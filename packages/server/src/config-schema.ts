@@ -71,6 +71,14 @@ export const EnvSchema = Type.Object({
   HOUSEKEEPING_INTERVAL_SECONDS: int(1, 600),
   API_TOKEN_RATE_PER_MINUTE: int(1, 120, 1_000_000),
   AUDIT_RETENTION_DAYS: optional(Type.Integer({ minimum: 1, description: 'an integer >= 1' })),
+  AUDIT_KEY: optional(
+    Type.String({
+      pattern: '^\\S{32,}$',
+      description: 'at least 32 characters with no spaces (for example from: openssl rand -base64 32)',
+    }),
+  ),
+  AUDIT_CHECKPOINT_FILE: optional(text()),
+  AUDIT_CHECKPOINT_EVERY: int(1, 100),
   // HTTPS served by this process (PEM files), for a deployment without a TLS proxy in front.
   TLS_CERT_FILE: optional(text()),
   TLS_KEY_FILE: optional(text()),

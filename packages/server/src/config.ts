@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv, type SMS_PROVIDERS } from './config-schema';
+import { parseEnv, type Env, type SMS_PROVIDERS } from './config-schema';
 import { ensurePrivateDir } from './lib/private-files';
 
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
@@ -67,6 +67,16 @@ export interface AppConfig {
   housekeepingIntervalSeconds: number;
   /** Activity-log events older than this many days are pruned by housekeeping; undefined: kept for ever. */
   auditRetentionDays: number | undefined;
+  /**
+   * Signs the activity log's checkpoints (HMAC-SHA256): AUDIT_KEY, or one generated on first
+   * start into DATA_DIR/audit-key. It never enters the database, so a database session cannot
+   * sign a checkpoint for a log it changed.
+   */
+  auditKey: string;
+  /** Where checkpoints are appended, one JSON line each (also logged). */
+  auditCheckpointFile: string;
+  /** A checkpoint after this many new events (and one at shutdown). */
+  auditCheckpointEvery: number;
   /** Calls one API token may make per minute (a fixed window), then 429. */
   apiTokenRatePerMinute: number;
   staticRoot: string;
@@ -89,11 +99,12 @@ export function parseDuration(value: string, name: string): number {
 }
 
 /**
- * The JWT secret must survive restarts (or every session would end), so when JWT_SECRET is not
- * set one is generated on first start and kept next to the data.
+ * A secret that must survive restarts, generated on first start and kept next to the data, out
+ * of the database's own folder: the JWT secret (or every session would end at a restart) and the
+ * audit key (or no earlier checkpoint could be verified).
  */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing) return existing;
@@ -123,7 +134,7 @@ function secretFrom(
 ): string {
   if (jwtSecret) return jwtSecret;
   if (databaseUrl) return '';
-  return loadOrCreateSecret(dataDir);
+  return loadOrCreateSecret(dataDir, 'jwt-secret');
 }
 
 /**
@@ -152,6 +163,30 @@ function readSetting(file: string, name: string): Buffer {
 export function dataDirFrom(env: RawEnv = process.env): string {
   return path.resolve(env.DATA_DIR?.trim() || './data');
 }
+
+/** The generated audit key's file in DATA_DIR, when AUDIT_KEY is not set. */
+const AUDIT_KEY_FILE = 'audit-key';
+
+/**
+ * AUDIT_KEY, else the generated one. On PostgreSQL too: DATA_DIR is the server's own folder, not
+ * the database's, so the key stays out of reach of a database session.
+ */
+const auditKeyFrom = (env: Env, dataDir: string): string =>
+  env.AUDIT_KEY ?? loadOrCreateSecret(dataDir, AUDIT_KEY_FILE);
+
+/** The key the server signs with, for the verify command: never generates one. */
+export function existingAuditKey(env: Env, dataDir: string): string | undefined {
+  if (env.AUDIT_KEY) return env.AUDIT_KEY;
+  try {
+    return readFileSync(path.join(dataDir, AUDIT_KEY_FILE), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** AUDIT_CHECKPOINT_FILE, or audit-checkpoints.jsonl in DATA_DIR, beside the database's folder. */
+export const checkpointFileFrom = (env: Env, dataDir: string): string =>
+  path.resolve(env.AUDIT_CHECKPOINT_FILE ?? path.join(dataDir, 'audit-checkpoints.jsonl'));
 
 /** The configuration from the environment; throws one error naming every bad variable. */
 export function loadConfig(raw: RawEnv = process.env): AppConfig {
@@ -206,6 +241,9 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     housekeepingIntervalSeconds: env.HOUSEKEEPING_INTERVAL_SECONDS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    auditKey: auditKeyFrom(env, dataDir),
+    auditCheckpointFile: checkpointFileFrom(env, dataDir),
+    auditCheckpointEvery: env.AUDIT_CHECKPOINT_EVERY,
     apiTokenRatePerMinute: env.API_TOKEN_RATE_PER_MINUTE,
     staticRoot: path.resolve(env.STATIC_ROOT ?? REPO_ROOT),
     remotesManifest: env.REMOTES_MANIFEST,

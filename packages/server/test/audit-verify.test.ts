@@ -4,6 +4,7 @@ import { openDatabase, type Db } from '../src/db';
 import { pruneEventsBefore, verifyChain } from '../src/db/queries/audit';
 import { ANONYMOUS, recordEvent } from '../src/services/audit';
 import { pruneAuditEvents } from '../src/services/housekeeping';
+import { backdateCheckpoints } from './support/checkpoints';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -76,11 +77,12 @@ describe('npm run audit:verify', () => {
 describe('retention (AUDIT_RETENTION_DAYS)', () => {
   it('prunes the oldest events, re-anchors the chain, and new events chain on', async () => {
     await withDb(async (db) => {
-      // Repair the gap the previous test made: start again from a clean log by pruning it all.
+      // Repair the gap the previous test made: start again from a clean log by pruning it all;
+      // what is left is the event that names the range removed.
       const total = (await verifyChain(db)).count;
       const later = new Date(Date.now() + 3 * 86_400_000);
       expect(await pruneAuditEvents(db, 1, later)).toBe(total);
-      expect(await verifyChain(db)).toEqual({ count: 0 });
+      expect(await verifyChain(db)).toEqual({ count: 1 });
       const [anchor] = await db.query<{ seq: string }>('SELECT seq FROM audit_anchor');
 
       for (const name of ['A', 'B', 'C']) {
@@ -89,18 +91,20 @@ describe('retention (AUDIT_RETENTION_DAYS)', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const rows = await db.query<{ seq: string; at: Date }>('SELECT seq, at FROM audit_events ORDER BY seq');
-      expect(rows.map((r) => Number(r.seq))).toEqual([1, 2, 3].map((i) => Number(anchor!.seq) + i));
+      expect(rows.map((r) => Number(r.seq))).toEqual([1, 2, 3, 4].map((i) => Number(anchor!.seq) + i));
 
-      // Keep the newest event only: the anchor moves to the one before it.
-      expect(await pruneEventsBefore(db, rows[2]!.at)).toBe(2);
-      expect(await verifyChain(db)).toEqual({ count: 1 });
+      // Keep the newest event only (and the new purge event): the anchor moves to the one before.
+      expect(await pruneEventsBefore(db, rows[3]!.at)).toBe(3);
+      expect(await verifyChain(db)).toEqual({ count: 2 });
       const [moved] = await db.query<{ seq: string }>('SELECT seq FROM audit_anchor');
-      expect(Number(moved!.seq)).toBe(Number(rows[1]!.seq));
+      expect(Number(moved!.seq)).toBe(Number(rows[2]!.seq));
       // Within the retention period nothing goes.
       expect(await pruneAuditEvents(db, 1)).toBe(0);
     });
+    // The checkpoint the server wrote at its close pins events just pruned: as if it were days old.
+    backdateCheckpoints(path.join(t.config.dataDir, 'audit-checkpoints.jsonl'), t.config.auditKey, 3);
     const r = runVerify();
-    expect(r.out).toContain('OK (1 events)');
+    expect(r.out).toContain('OK (2 events)');
     expect(r.status).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
@@ -34,7 +34,22 @@ describe('server configuration from the environment', () => {
       trustProxy: false,
       housekeepingIntervalSeconds: 600,
       auditRetentionDays: undefined,
+      auditCheckpointEvery: 100,
+      auditCheckpointFile: path.join(base.DATA_DIR, 'audit-checkpoints.jsonl'),
       remotesManifest: undefined,
+    });
+  });
+
+  it('the audit key: AUDIT_KEY as given, else generated once into DATA_DIR/audit-key (0600) and kept', () => {
+    const generated = loadConfig(base).auditKey;
+    expect(generated.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(base.DATA_DIR, 'audit-key'), 'utf8')).toBe(generated);
+    expect(statSync(path.join(base.DATA_DIR, 'audit-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig(base).auditKey).toBe(generated);
+    const given = 'k'.repeat(32);
+    expect(loadConfig({ ...base, AUDIT_KEY: given, AUDIT_CHECKPOINT_FILE: 'cp.jsonl' })).toMatchObject({
+      auditKey: given,
+      auditCheckpointFile: path.resolve('cp.jsonl'),
     });
   });
 
@@ -83,6 +98,11 @@ describe('server configuration from the environment', () => {
     [{ PORT: '-1' }, 'PORT must be an integer 0–65535'],
     [{ HOUSEKEEPING_INTERVAL_SECONDS: '0' }, 'HOUSEKEEPING_INTERVAL_SECONDS must be an integer >= 1'],
     [{ AUDIT_RETENTION_DAYS: '0' }, 'AUDIT_RETENTION_DAYS must be an integer >= 1'],
+    [
+      { AUDIT_KEY: 'short key' },
+      'AUDIT_KEY must be at least 32 characters with no spaces (for example from: openssl rand -base64 32)',
+    ],
+    [{ AUDIT_CHECKPOINT_EVERY: '0' }, 'AUDIT_CHECKPOINT_EVERY must be an integer >= 1'],
     [{ SMS_PROVIDER: 'webhook' }, 'SMS_WEBHOOK_URL is required when SMS_PROVIDER is webhook'],
     [{ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'gateway.local/sms' }, 'SMS_WEBHOOK_URL must be an http:// or https:// URL'],
     [

@@ -115,8 +115,9 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
           await exclusive(() => send({ type: 'close' }));
         } finally {
           worker.removeAllListeners('exit');
-          // What still comes (a request finishing after shutdown began) is told so at once.
-          failed = new DatabaseUnavailableError('the embedded database is closed');
+          // A query after this (a request finishing after shutdown began) fails at once, as
+          // 503 DATABASE_UNAVAILABLE, instead of waiting for a worker that is gone.
+          failed ??= new DatabaseUnavailableError('the embedded database is closed');
           await worker.terminate();
           restrictTree(dir);
           release();

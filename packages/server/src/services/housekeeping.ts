@@ -30,8 +30,9 @@ export async function purgeExpired(db: Db, auditRetentionDays?: number) {
 }
 
 /**
- * AUDIT_RETENTION_DAYS: the only deletion the activity log allows. The oldest events go (a
- * prefix of the chain) and the chain is re-anchored on the last one deleted (migration 0006).
+ * AUDIT_RETENTION_DAYS: the only deletion the activity log allows, and the server's only caller of
+ * it. The oldest events go (a prefix of the chain), the chain is re-anchored on the last one
+ * deleted, and an `audit.purged` event names the range (migrations 0006 and 0010).
  */
 export async function pruneAuditEvents(db: Queryable, days: number, now = new Date()): Promise<number> {
   return pruneEventsBefore(db, new Date(now.getTime() - days * 86_400_000));

@@ -135,8 +135,42 @@ export async function verifyChain(db: Queryable): Promise<{ count: number; broke
   return { count, broken: { seq: Number(row!.seq), id: row!.id!, reason: row!.reason! } };
 }
 
-/** Retention: audit_prune (migration 0006) deletes a prefix of the chain and re-anchors it. */
+/**
+ * Retention: audit_prune (migrations 0006 and 0010) deletes a prefix of the chain, re-anchors it
+ * and records an `audit.purged` event naming the range.
+ */
 export async function pruneEventsBefore(db: Queryable, before: Date): Promise<number> {
   const [row] = await db.query<{ n: string }>('SELECT audit_prune($1) AS n', [before]);
   return Number(row!.n);
+}
+
+export interface ChainLink {
+  seq: number;
+  hash: string;
+}
+
+/** The last event, or the anchor when the log is empty: what a checkpoint pins. */
+export async function chainHead(db: Queryable): Promise<ChainLink> {
+  const [row] = await db.query<{ seq: string; hash: string }>(
+    `(SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1)
+     UNION ALL (SELECT seq, hash FROM audit_anchor) LIMIT 1`,
+  );
+  return { seq: Number(row!.seq), hash: row!.hash };
+}
+
+/** Where the chain starts: seq 0, or the last event retention removed (and when). */
+export async function chainAnchor(db: Queryable): Promise<ChainLink & { prunedAt: Date | null }> {
+  const [row] = await db.query<{ seq: string; hash: string; pruned_at: Date | null }>(
+    'SELECT seq, hash, pruned_at FROM audit_anchor',
+  );
+  return { seq: Number(row!.seq), hash: row!.hash, prunedAt: row!.pruned_at };
+}
+
+/** The hashes of the events at these seqs that are still in the log. */
+export async function hashesAt(db: Queryable, seqs: number[]): Promise<Map<number, string>> {
+  const rows = await db.query<{ seq: string; hash: string }>(
+    'SELECT seq, hash FROM audit_events WHERE seq = ANY($1::bigint[])',
+    [seqs.map(String)],
+  );
+  return new Map(rows.map((r) => [Number(r.seq), r.hash]));
 }

@@ -60,6 +60,17 @@ function unlockedText(details: Details): string {
   return parts.length ? parts.join('; ') : adminText('summary.nothingLocked');
 }
 
+/** Retention's own event: how many went and which numbers, so the gap in the log is explained. */
+function purgedText(details: Details): string {
+  const n = Number(details.count ?? 0);
+  return adminText('summary.purged', {
+    count: n,
+    n: formatNumber(n),
+    from: formatNumber(Number(details.fromSeq)),
+    to: formatNumber(Number(details.toSeq)),
+  });
+}
+
 const SUMMARIES: Record<string, (d: Details) => string> = {
   'auth.login.succeeded': (d) => adminText('summary.signedIn', { who: phoneOr(d.identifier) }),
   'auth.login.failed': (d) => adminText('summary.loginFailed', { who: phoneOr(d.identifier) }),
@@ -102,6 +113,7 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
   'caste.created': (d) => adminText('summary.added', { name: text(record(d).name) }),
   'caste.updated': changesText,
   'caste.deleted': (d) => adminText('summary.deleted', { name: text(record(d).name) }),
+  'audit.purged': purgedText,
 };
 
 /** One readable line for an event's details, e.g. "Ward: 3 → 4". */

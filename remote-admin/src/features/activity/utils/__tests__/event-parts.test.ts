@@ -1,5 +1,6 @@
 import { actionLabel } from '../actions';
 import { actorText } from '../event-parts';
+import { eventSummary } from '../event-summary';
 
 // Calls made with an API token (issue 16) name the token in the Activity page's "By" column.
 describe('an API token in the activity log', () => {
@@ -17,5 +18,18 @@ describe('an API token in the activity log', () => {
   it('labels the token events', () => {
     expect(actionLabel('api_token.created')).toBe('API token created');
     expect(actionLabel('api_token.revoked')).toBe('API token revoked');
+  });
+});
+
+// Retention removes the oldest events (issue 28): the event it leaves says which and how many.
+describe('a retention purge in the activity log', () => {
+  it('names the range removed', () => {
+    expect(actionLabel('audit.purged')).toBe('Old activity removed');
+    expect(
+      eventSummary({
+        action: 'audit.purged',
+        details: { fromSeq: 1, toSeq: 1200, count: 1200, before: '2025-11-27T00:00:00.000Z' },
+      }),
+    ).toBe('Removed 1,200 events older than the retention period (no. 1 to 1,200)');
   });
 });
