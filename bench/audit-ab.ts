@@ -12,6 +12,10 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../packages/server/src/db';
 import { updatePerson, type PersonInput } from '../packages/server/src/db/queries/people';
 
+// The server's own files (secrets) for the PostgreSQL runs: a folder of ours, never the system's
+// temporary folder itself, which the server would make private.
+const benchDir = mkdtempSync(path.join(tmpdir(), 'hr-bench-'));
+
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
@@ -115,7 +119,7 @@ async function main() {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: benchDir });
   try {
     await ab('PostgreSQL', db);
   } finally {

@@ -29,6 +29,10 @@ import { hashPassword } from '../packages/server/src/lib/passwords';
 import { openDatabase, type Db } from '../packages/server/src/db';
 import { getPerson, updatePerson, type PersonInput } from '../packages/server/src/db/queries/people';
 
+// The server's own files (secrets) for the PostgreSQL runs: a folder of ours, never the system's
+// temporary folder itself, which the server would make private.
+const benchDir = mkdtempSync(path.join(tmpdir(), 'hr-bench-'));
+
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
@@ -257,9 +261,9 @@ async function main() {
     const url = new URL(base);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
-    const db = await openDatabase({ databaseUrl, dataDir: tmpdir() });
+    const db = await openDatabase({ databaseUrl, dataDir: benchDir });
     try {
-      ok = (await bench('PostgreSQL', db, { DATA_DIR: tmpdir(), DATABASE_URL: databaseUrl })) && ok;
+      ok = (await bench('PostgreSQL', db, { DATA_DIR: benchDir, DATABASE_URL: databaseUrl })) && ok;
     } finally {
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();

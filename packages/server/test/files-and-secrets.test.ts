@@ -1,6 +1,6 @@
 // Files and secrets: the data folder, the generated secret and the embedded database's files
 // are the owner's alone; instances sharing one PostgreSQL share one generated signing secret.
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
@@ -39,6 +39,21 @@ function openToOthers(dir: string): string[] {
       expect(openToOthers(dataDir)).toEqual([]);
     } finally {
       rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a shared temporary folder named as DATA_DIR', () => {
+  it('keeps its mode (made private, it would lock other users out of /tmp); the secrets are 0600', () => {
+    const shared = mkdtempSync(path.join(tmpdir(), 'hr-shared-'));
+    try {
+      chmodSync(shared, 0o1777);
+      loadConfig({ DATA_DIR: shared });
+      expect(statSync(shared).mode & 0o7777).toBe(0o1777);
+      expect(mode(path.join(shared, 'jwt-secret'))).toBe(0o600);
+      expect(mode(path.join(shared, 'audit-key'))).toBe(0o600);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
     }
   });
 });

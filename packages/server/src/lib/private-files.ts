@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -7,6 +7,9 @@ import path from 'node:path';
  */
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // A shared folder with the sticky bit (/tmp) named as DATA_DIR is left as it is: made private,
+  // it would lock every other user and service out of it. The files in it are 0600 anyway.
+  if (statSync(dir).mode & 0o1000) return;
   try {
     chmodSync(dir, 0o700);
   } catch {
