@@ -30,3 +30,6 @@ if (!window.matchMedia) {
 // than the default 1 s before calling a test failed. A test that waits for an outcome that never
 // comes still fails.
 configure({ asyncUtilTimeout: 5000 });
+// A test as a whole waits for several such outcomes: its own limit must be well above one
+// waitFor's, or the test's default 5 s cuts the first slow wait.
+jest.setTimeout(20_000);
