@@ -102,10 +102,7 @@
     // The page (PageHeader in packages/ui); none cached yet: the chrome alone.
     var content = box(main, 'fp-content');
     if (heading) {
-      var titles = box(
-        box(box(content, 'fp-page'), 'fp-page-header'),
-        'fp-titles',
-      );
+      var titles = box(box(box(content, 'fp-page'), 'fp-page-header'), 'fp-titles');
       box(titles, 'fp-h1', say(heading.title));
       if (say(heading.subtitle)) box(titles, 'fp-subtitle', say(heading.subtitle));
       document.title = (say(heading.documentTitle) || say(heading.title)) + ' · ' + appTitle;
