@@ -41,7 +41,7 @@ export const useLayoutStyles = makeStyles({
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   /** The header's icon buttons are touch-sized: the menu button is what phones use to navigate. */
   headerButton: { minWidth: '44px', minHeight: '44px' },
-  // Narrow enough for a 360px header beside the menu, name and theme buttons.
+  // The wide header's select (phones get the compact button, compact-language-menu.tsx).
   languageMenu: { flexShrink: 0, width: '104px' },
   header: {
     position: 'sticky',
