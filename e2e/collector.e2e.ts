@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Person, Religion } from '@hr/contracts';
 import './support/setup';
 import { registerPerson, seedLookups } from './support/seed';
@@ -72,6 +72,19 @@ async function verifyWith(page: Page, code: string) {
   await button(page, 'Verify OTP').click();
 }
 
+/** Whether the element has the keyboard focus. */
+const hasFocus = (element: Locator) => element.evaluate((el) => el === document.activeElement);
+
+/** Add Person opened on a stored household asks first ('10:42' now, the phone grouped). */
+async function continueDraft(page: Page, phone: string) {
+  const grouped = shown(phone).replace('+', '\\+').replace(/ /g, '\\s');
+  const prompt = page.getByText(
+    new RegExp(`^You have an unfinished household from \\d\\d:\\d\\d \\(phone ${grouped}\\)\\.$`),
+  );
+  await prompt.waitFor();
+  await button(page, 'Continue').click();
+}
+
 async function fillDetails(page: Page, name: string) {
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByLabel('Father Name').fill('Suresh');
@@ -129,6 +142,20 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     const phone = '+919812300001';
     await sendCode(page, phone);
     await page.getByText('OTP sent successfully.').waitFor();
+    // The new step has the keyboard (not <body>), and says which step it is to a screen reader.
+    expectEqual(
+      await hasFocus(page.getByRole('textbox', { name: 'OTP' })),
+      true,
+      'focus on the code after Send OTP',
+    );
+    expectEqual(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Step \d of 3/ })
+        .textContent(),
+      'Step 2 of 3: Verify OTP',
+      'the step announced',
+    );
     const first = app.sms.lastCodeFor(phone);
     if (!first) throw new Error('no code reached the SMS gateway');
     const input = page.getByRole('textbox', { name: 'OTP' });
@@ -166,6 +193,11 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
 
     await verifyWith(page, second);
     await page.getByText('OTP verified successfully.').waitFor();
+    expectEqual(
+      await hasFocus(page.getByRole('textbox', { name: /^Name/ })),
+      true,
+      'focus on Name after Verify OTP',
+    );
 
     // Step three: the browser's location fills the GPS field; defaults are in place.
     const gps = page.getByLabel('GPS Location');
@@ -173,11 +205,9 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
       'the location is captured',
       async () => (await gps.inputValue()) === HERE_TEXT,
     );
-    expectEqual(
-      await page.getByLabel('Phone', { exact: true }).inputValue(),
-      phone,
-      'read-only phone',
-    );
+    const lockedPhone = page.getByLabel('Phone', { exact: true });
+    expectEqual(await lockedPhone.inputValue(), phone, 'read-only phone');
+    expectEqual(await lockedPhone.getAttribute('readonly'), '', 'the phone is readOnly');
     const religionSelect = page.getByLabel('Religion');
     await eventually('religions load', async () => (await religionSelect.inputValue()) !== '');
     expectEqual(await religionSelect.inputValue(), 'Hindu', 'default religion');
@@ -234,6 +264,11 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     await button(page, 'View').click();
     const details = page.getByRole('dialog', { name: 'Person details' });
     await details.getByText('Gandhi Nagar').waitFor();
+    expectEqual(
+      await hasFocus(details.getByRole('heading', { name: 'Person details' })),
+      true,
+      'focus on the details dialog heading',
+    );
     await details.getByRole('button').last().click();
     await details.waitFor({ state: 'hidden' });
 
@@ -280,8 +315,9 @@ test('a save that fails while the API is unreachable keeps everything and retrie
     await button(page, 'Save Person').click();
     await page.getByText('Failed to save person').waitFor();
 
-    // A reload (the collector gives up and comes back) keeps the step and every field.
+    // A reload (the collector gives up and comes back) says so, then keeps the step and every field.
     await page.reload();
+    await continueDraft(page, phone);
     await page.getByRole('textbox', { name: /^Name/ }).waitFor();
     expectEqual(
       await page.getByRole('textbox', { name: /^Name/ }).inputValue(),
@@ -426,6 +462,7 @@ test('the API stopped mid-save and started again: the draft survives and the ret
     running = await start();
     door.target(running.baseUrl);
     await page.reload();
+    await continueDraft(page, phone);
     expectEqual(
       await page.getByRole('textbox', { name: /^Name/ }).inputValue(),
       'Restart Proof',

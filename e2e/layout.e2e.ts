@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Person } from '@hr/contracts';
 import './support/setup';
 import { registerPerson, seedLookups } from './support/seed';
-import { startApp, type Collector, type RunningApp } from './support/app';
+import { ADMIN, startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin, signInAsCollector } from './support/browser';
 import { eventually } from './support/wait';
 
@@ -74,10 +74,34 @@ test('at 1280x800 the admin dashboard shows the users table without scrolling; C
   await form.getByLabel('First Name').waitFor();
 });
 
-test('the sidebar keeps the section lit on pages below it: user detail under Dashboard, Edit Person under Dashboard', async () => {
+/** The sidebar's width, and how much of the main column's content box the page's root fills. */
+async function measureLayout(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const style = getComputedStyle(main);
+    const inner = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const pageRoot = main.firstElementChild as HTMLElement;
+    return {
+      sidebar: Math.round(document.querySelector('aside')!.getBoundingClientRect().width),
+      fill: pageRoot.getBoundingClientRect().width / inner,
+    };
+  });
+}
+
+test('the sidebar keeps the section lit on pages below it: user detail under Dashboard, Edit Person under My People; both sidebars one width, every page full width; the skip link first', async () => {
   const page = await open(DESKTOP);
   await signInAsAdmin(page);
   await eventually('Dashboard is lit', async () => (await currentNavItem(page)) === 'Dashboard');
+  const admin = await measureLayout(page);
+  expect(admin.fill).toBeGreaterThan(0.99);
+  // 'Skip to main content' is the first tab stop; it takes the keyboard to the page.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  expect(await skip.evaluate((el) => document.activeElement === el)).toBe(true);
+  expect(await skip.isVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
   await page.goto(`/admin/users/${collector.id}`);
   await page.getByRole('heading', { name: 'Priya Nair' }).waitFor();
   await eventually('Dashboard is lit', async () => (await currentNavItem(page)) === 'Dashboard');
@@ -88,12 +112,22 @@ test('the sidebar keeps the section lit on pages below it: user detail under Das
   await signInAsCollector(page, collector.phone, collector.password);
   await page.goto(`/user/people/${person.id}/edit`);
   await page.getByRole('heading', { name: 'Edit Person' }).waitFor();
-  await eventually('Dashboard is lit', async () => (await currentNavItem(page)) === 'Dashboard');
+  // The collector's first item is named as its page: 'My People'.
+  await eventually('My People is lit', async () => (await currentNavItem(page)) === 'My People');
+  const collectorEdit = await measureLayout(page);
+  expect(collectorEdit).toEqual({ sidebar: admin.sidebar, fill: expect.any(Number) });
+  expect(collectorEdit.fill).toBeGreaterThan(0.99);
+  await page.getByRole('link', { name: 'My People' }).click();
+  await page.getByRole('heading', { name: 'My People', level: 1 }).waitFor();
+  await page.getByRole('table', { name: 'People added' }).waitFor();
+  expect((await measureLayout(page)).fill).toBeGreaterThan(0.99);
   await page.getByRole('link', { name: 'Add Person' }).click();
   await eventually('Add Person is lit', async () => (await currentNavItem(page)) === 'Add Person');
+  await page.getByLabel('Person Phone Number').waitFor();
+  expect((await measureLayout(page)).fill).toBeGreaterThan(0.99);
 });
 
-test('on a 360px phone the header stays on one line; the drawer closed by Escape or its close button gives the focus back to the menu button', async () => {
+test('on a 360px phone the header stays on one line with the whole app name, the language a compact button, the name in the drawer; the drawer closed by Escape or its close button gives the focus back to the menu button', async () => {
   const page = await open(PHONE);
   await signInAsAdmin(page);
   const header = page.locator('header').first();
@@ -102,11 +136,22 @@ test('on a 360px phone the header stays on one line; the drawer closed by Escape
   const titleBox = await title.boundingBox();
   expect(titleBox!.height).toBeLessThanOrEqual(lineHeight + 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+  // Not cut ('Hous…'): the title's text fits its box; the admin's name is not in the header.
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const name = `${ADMIN.firstName} ${ADMIN.lastName}`;
+  expect(await header.getByText(name).count()).toBe(0);
+  // The language: a globe and 'EN' over the native select, touch-sized.
+  const language = header.getByRole('combobox', { name: 'Language' });
+  const languageBox = (await language.boundingBox())!;
+  expect(languageBox.height).toBeGreaterThanOrEqual(44);
+  expect(languageBox.width).toBeLessThan(80);
+  expect(await language.locator('xpath=../span').innerText()).toBe('EN');
 
   const menu = page.getByRole('button', { name: 'Open navigation' });
   await menu.click();
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await drawer.waitFor();
+  await drawer.getByText(name).waitFor();
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached' });
   await eventually('the menu button has the focus', () =>
@@ -130,6 +175,17 @@ test('the login card is centred at both widths and the theme switch works there'
     const box = (await card.boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
     expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);
+  }
+  // On a phone (the last width above) the fields and Sign in are touch-sized, as the wizard's are.
+  for (const control of [
+    page.getByLabel('Email or phone'),
+    page.getByLabel('Password'),
+    page.getByRole('button', { name: 'Sign in' }),
+  ]) {
+    const height = await control.evaluate(
+      (el) => (el.closest('span') ?? el).getBoundingClientRect().height,
+    );
+    expect(height).toBeGreaterThanOrEqual(44);
   }
   const background = () =>
     page.evaluate(

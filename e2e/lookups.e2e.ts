@@ -91,7 +91,8 @@ test('the admin opens Lookups from the sidebar with the first religion selected'
   await page.mouse.move(0, 0);
 });
 
-test('the panels sit side by side from 900px and stack below', async () => {
+test('the panels sit side by side from 900px; below, the castes sit under the chosen religion', async () => {
+  await seedLookups(app, { Muslim: ['Ansari'] });
   await openLookups();
   const boxes = async () => {
     const [left, right] = await Promise.all([
@@ -105,11 +106,32 @@ test('the panels sit side by side from 900px and stack below', async () => {
   expect(wide.right.x).toBeGreaterThan(wide.left.x + wide.left.width - 1);
   expect(Math.abs(wide.right.y - wide.left.y)).toBeLessThan(2);
 
-  await page.setViewportSize({ width: 700, height: 900 });
-  await eventually('the panels stack', async () => {
-    const narrow = await boxes();
-    return narrow.right.y >= narrow.left.y + narrow.left.height;
-  });
+  // On a phone the castes of the religion just picked are right under its row, not after the
+  // whole list: between that row and the next one.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const underRow = async (chosen: string, next: string | null) => {
+    const [row, panel] = await Promise.all([
+      religion(chosen).boundingBox(),
+      castesPanel().boundingBox(),
+    ]);
+    const after = next ? await religion(next).boundingBox() : null;
+    return (
+      !!row &&
+      !!panel &&
+      panel.y >= row.y + row.height &&
+      (!after || panel.y + panel.height <= after.y)
+    );
+  };
+  await eventually('the castes under Hindu', () => underRow('Hindu', 'Muslim'));
+  await religion('Muslim').click();
+  await castesPanel().getByRole('heading', { name: 'Add caste for Muslim' }).waitFor();
+  await casteCell('Ansari').waitFor();
+  await eventually('the castes under Muslim', () => underRow('Muslim', null));
+  const panel = (await castesPanel().boundingBox())!;
+  const row = (await religion('Muslim').boundingBox())!;
+  // Right below the row tapped: the top of the panel on the same screen as the row.
+  expect(panel.y - (row.y + row.height)).toBeLessThan(40);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 });
 
 test('adding a religion and its castes: names are trimmed, counts follow', async () => {

@@ -90,7 +90,7 @@
     document.documentElement.lang = language;
     // The layout's boxes (layouts/layout-frame.tsx): sidebar from 900 px up, menu button below.
     var side = box(fp, 'fp-side');
-    side.style.width = (role === 'admin' ? 240 : 220) + 'px';
+    side.style.width = '240px';
     box(side, 'fp-brand', appTitle);
     var main = box(fp, 'fp-main');
     var header = box(main, 'fp-header');
@@ -102,10 +102,7 @@
     // The page (PageHeader in packages/ui); none cached yet: the chrome alone.
     var content = box(main, 'fp-content');
     if (heading) {
-      var titles = box(
-        box(box(content, role === 'user' ? 'fp-page fp-touch' : 'fp-page'), 'fp-page-header'),
-        'fp-titles',
-      );
+      var titles = box(box(box(content, 'fp-page'), 'fp-page-header'), 'fp-titles');
       box(titles, 'fp-h1', say(heading.title));
       if (say(heading.subtitle)) box(titles, 'fp-subtitle', say(heading.subtitle));
       document.title = (say(heading.documentTitle) || say(heading.title)) + ' · ' + appTitle;

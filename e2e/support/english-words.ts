@@ -2,8 +2,11 @@
 // (text, aria-label, title, placeholder, the tab title) that is not data or an allowed name.
 import type { Page } from 'playwright-core';
 
-/** Latin words every translated page may show: the language menu's "English" and acronyms. */
-export const ALWAYS_ALLOWED = ['English', 'API', 'OTP', 'GPS'];
+/**
+ * Latin words every translated page may show: the language menu's "English", acronyms, and the
+ * language codes of the phone header's compact language button ('HI').
+ */
+export const ALWAYS_ALLOWED = ['English', 'API', 'OTP', 'GPS', 'EN', 'HI', 'NE'];
 
 /** The Latin words inside `selectors` (CSS) that `allowed` does not list. */
 export async function englishWords(

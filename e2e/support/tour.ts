@@ -282,6 +282,13 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       },
     },
     {
+      // Add Person opened again on the household left at step 3: it asks before showing it.
+      name: 'collector-add-person-draft',
+      title: 'Add Person · Household Registry',
+      reach: (page) =>
+        goto(page, '/user/people/new', page.getByRole('button', { name: 'Continue' })),
+    },
+    {
       name: 'collector-edit-person',
       title: 'Edit Person · Household Registry',
       reach: async (page) => {

@@ -20,11 +20,12 @@ const descriptor: RemoteDescriptor = {
   prefixes: ['/user'],
   pages: ['/user/dashboard', '/user/people/new', '/user/people/:id/edit'],
   sidebar: [
+    // Named as the page it opens says in its heading ('My People'), in every language.
     {
-      label: 'Dashboard',
-      labels: { hi: 'डैशबोर्ड', ne: 'ड्यासबोर्ड' },
+      label: en.myPeople!.title ?? 'My People',
+      labels: { hi: hi.myPeople!.title, ne: ne.myPeople!.title },
       path: '/user/dashboard',
-      icon: 'dashboard',
+      icon: 'people',
       order: 10,
     },
     {

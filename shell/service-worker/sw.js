@@ -9,6 +9,8 @@
 // - /remotes.json and every remoteEntry.js, on any origin: the network first, so a remote
 //   deployed on its own shows up on the next load; the last good copy only offline;
 // - the remotes' hashed chunks (a name never changes content): the cache first;
+// - what the page fetched before the worker controlled it (the first visit), handed over by the
+//   page in a CACHE_URLS message that Workbox's router answers through these same routes;
 // - /api: never. No route matches it, so the browser fetches it as if there were no worker:
 //   offline an API call fails instead of answering with old (and personal) data.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -90,8 +92,12 @@ registerRoute(
 );
 
 registerRoute(
+  // '' too: a chunk the page fetched before the worker controlled it, handed over by the page
+  // (a CACHE_URLS message, src/app/register-service-worker.ts) as a request with no destination.
   ({ url, request }) =>
-    request.destination === 'script' && !API.test(url.pathname) && HASHED_CHUNK.test(url.pathname),
+    (request.destination === 'script' || request.destination === '') &&
+    !API.test(url.pathname) &&
+    HASHED_CHUNK.test(url.pathname),
   orPlainFetch(
     new CacheFirst({
       cacheName: 'hr-remote-chunks',

@@ -18,3 +18,13 @@ test("each page's heading is its PageHeader's title and subtitle in en, hi and n
   });
   expect(Object.keys(descriptor.headings ?? {})).toEqual(descriptor.pages);
 });
+
+test('the first sidebar item is named as the page it opens, in en, hi and ne', () => {
+  const [first] = descriptor.sidebar;
+  expect(first?.path).toBe('/user/dashboard');
+  expect([first?.label, first?.labels?.hi, first?.labels?.ne]).toEqual([
+    en.myPeople.title,
+    hi.myPeople.title,
+    ne.myPeople.title,
+  ]);
+});

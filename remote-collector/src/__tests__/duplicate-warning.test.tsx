@@ -91,6 +91,10 @@ describe('Add Person: duplicate warning', () => {
       `/user/people/${existing!.id}/edit`,
     );
 
+    // It opens on 'Go back', not on the link that leaves the page.
+    await waitFor(() =>
+      expect(warning.getByRole('button', { name: 'Go back', hidden: true })).toHaveFocus(),
+    );
     await user.click(warning.getByRole('button', { name: 'Go back', hidden: true }));
     await waitFor(noWarning, LONG);
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ravi Kumar');

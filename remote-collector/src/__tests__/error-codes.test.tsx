@@ -77,6 +77,7 @@ describe('the wizard branches on error codes', () => {
     localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
     server.fault('POST /user/people', translated('Numéro non confirmé'));
     renderRemote(collector, '/user/people/new');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('Numéro non confirmé')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify phone again' }));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '@hr/session';
 import {
@@ -64,6 +64,11 @@ async function seedVerifiedDraft() {
   seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
 }
 
+/** Add Person opened on a stored household asks first; the collector takes it up. */
+async function continueDraft() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+}
+
 async function myPeople() {
   return (await server.call<Person[]>('GET', '/user/people', { token: server.collector.token }))
     .body;
@@ -86,13 +91,14 @@ describe('the wizard draft', () => {
     first.unmount();
 
     const second = renderRemote(collector, '/user/people/new');
+    await continueDraft();
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue(phone);
-    expect(screen.getByText('Your unsaved registration was restored.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText(otpPrompt(phone));
     second.unmount();
 
     const third = renderRemote(collector, '/user/people/new');
+    await continueDraft();
     expect(screen.getByText(otpPrompt(phone))).toBeInTheDocument();
     // The countdown carries on from where it was, not from zero or from the start.
     expect(screen.getByRole('button', { name: /^Resend OTP in (120|119|118)s$/ })).toBeDisabled();
@@ -108,6 +114,7 @@ describe('the wizard draft', () => {
     third.unmount();
 
     renderRemote(collector, '/user/people/new');
+    await continueDraft();
     expect(screen.getByRole('button', { name: 'Save Person' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
     expect(screen.getByLabelText('Phone')).toHaveValue(phone);
@@ -121,6 +128,7 @@ describe('the wizard draft', () => {
     server.fault('POST /user/people', { hangUp: 'before' }, 1);
     await seedVerifiedDraft();
     renderRemote(collector, '/user/people/new');
+    await continueDraft();
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('Failed to save person')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
@@ -150,6 +158,7 @@ describe('the wizard draft', () => {
     // The draft says verified, but the server has no verification of this phone (any more).
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
     renderRemote(collector, '/user/people/new');
+    await continueDraft();
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('Phone number has not been verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify phone again' }));
@@ -174,6 +183,7 @@ describe('the wizard draft', () => {
     server.fault('POST /user/people', { hangUp: 'after' }, 1);
     await seedVerifiedDraft();
     renderRemote(collector, '/user/people/new');
+    await continueDraft();
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     await screen.findByText('Failed to save person');
     expect((await myPeople()).map((p) => p.name)).toEqual(['Lakshmi Devi']);
@@ -195,6 +205,7 @@ describe('the wizard draft', () => {
     const other = await server.createCollector({ firstName: 'Other', lastName: 'Collector' });
     await server.createPerson(other.token, { phone: e164(phone) });
     renderRemote(collector, '/user/people/new');
+    await continueDraft();
     await user.click(await screen.findByRole('button', { name: 'Save Person' }));
     expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change phone' }));
@@ -208,6 +219,7 @@ describe('the wizard draft', () => {
       details: filledDetails,
     });
     renderRemote(collector, '/user/people/new');
+    await continueDraft();
     expect(
       screen.getByText(
         'The phone verification has expired. Send a new OTP to continue; the details you entered are kept.',
@@ -234,6 +246,7 @@ describe('the wizard draft', () => {
     expect(storedDraft()?.details.name).toBe('Lakshmi Devi');
     server.signInCollector(server.collector);
     renderRemote(collector, '/user/people/new');
+    await continueDraft();
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
   });
 
@@ -244,15 +257,45 @@ describe('the wizard draft', () => {
     );
     renderRemote(collector, '/user/people/new');
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('');
-    expect(screen.queryByText('Your unsaved registration was restored.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
   it("'Start over' drops the draft", async () => {
     const user = userEvent.setup({ delay: null });
     seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
     renderRemote(collector, '/user/people/new');
+    await continueDraft();
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.getByLabelText(/Person Phone Number/)).toHaveValue('');
     expect(storedDraft()?.details.name).toBe('');
+  });
+  it('a household left unfinished comes back as a question: when, which phone, Continue or Discard', async () => {
+    const user = userEvent.setup({ delay: null });
+    const savedAt = new Date().setHours(10, 42, 0, 0);
+    seedDraft({ step: 1, savedAt });
+    renderRemote(collector, '/user/people/new');
+    const digits = phone.replace(/\D/g, '');
+    expect(
+      await screen.findByText(
+        `You have an unfinished household from 10:42 (phone ${digits.slice(0, 5)} ${digits.slice(5)}).`,
+      ),
+    ).toBeInTheDocument();
+    // Nothing of the wizard until the collector chooses; the stored draft keeps its time.
+    expect(screen.queryByRole('list', { name: 'Registration steps' })).not.toBeInTheDocument();
+    expect(storedDraft()?.savedAt).toBe(savedAt);
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const field = screen.getByLabelText(/Person Phone Number/);
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(storedDraft()?.phone).toBe('');
+  });
+
+  it("'Continue' takes the household up at its step, the keyboard on its first field", async () => {
+    seedDraft({ step: 2, verifiedAt: Date.now(), details: filledDetails });
+    renderRemote(collector, '/user/people/new');
+    await continueDraft();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
   });
 });

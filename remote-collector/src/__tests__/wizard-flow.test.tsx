@@ -56,6 +56,9 @@ describe('Add Person wizard: steps', () => {
       `Bearer ${server.collector.token}`,
     );
     const code = screen.getByLabelText('OTP');
+    // The new step has the keyboard, and a screen reader hears which step it is.
+    expect(code).toHaveFocus();
+    expect(screen.getByText('Step 2 of 3: Verify OTP')).toHaveAttribute('role', 'status');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
@@ -71,6 +74,8 @@ describe('Add Person wizard: steps', () => {
     await user.type(code, sent);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verified successfully.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(screen.getByText('Step 3 of 3: Person Details')).toHaveAttribute('role', 'status');
 
     // Step three: the verified phone read-only, the defaults and the captured location.
     expect(screen.getByLabelText('Phone')).toHaveValue(typed);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   newDraft,
@@ -22,8 +22,11 @@ beforeEach(async () => {
   await server.signIn();
 });
 
-/** Opens the wizard straight on the details step, as after a verification a moment ago. */
-function openDetails(overrides: Partial<WizardDraft> = {}) {
+/**
+ * Opens the wizard straight on the details step, as after a verification a moment ago (a draft
+ * left there: 'Continue' takes it up).
+ */
+async function openDetails(overrides: Partial<WizardDraft> = {}) {
   const draft: WizardDraft = {
     ...newDraft(),
     step: 2,
@@ -33,6 +36,7 @@ function openDetails(overrides: Partial<WizardDraft> = {}) {
   };
   localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
   renderRemote(collector, '/user/people/new');
+  fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
 }
 
 const gps = () => screen.getByLabelText(/GPS Location/);
@@ -40,7 +44,7 @@ const gps = () => screen.getByLabelText(/GPS Location/);
 describe('device location on the details step', () => {
   it('is requested once, with high accuracy, 10 s and no cached fix, and shown to 6 decimals', async () => {
     const geo = stubGeolocation();
-    openDetails();
+    await openDetails();
     await waitFor(() => expect(geo.calls).toHaveLength(1));
     expect(geo.calls[0]).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 0 });
     expect(screen.getByText('Capturing location...')).toBeInTheDocument();
@@ -64,7 +68,7 @@ describe('device location on the details step', () => {
     [99, 'Unable to fetch location. Please try again.'],
   ])('error code %p shows %p and leaves the field for typing', async (code, message) => {
     stubGeolocation({ code });
-    openDetails();
+    await openDetails();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(gps()).toHaveValue('');
     const user = userEvent.setup({ delay: null });
@@ -74,7 +78,7 @@ describe('device location on the details step', () => {
 
   it('says so when the browser has no geolocation', async () => {
     removeGeolocation();
-    openDetails();
+    await openDetails();
     expect(
       await screen.findByText('Geolocation is not supported by this browser.'),
     ).toBeInTheDocument();
@@ -82,7 +86,7 @@ describe('device location on the details step', () => {
 
   it('keeps a location already in the draft instead of asking again', async () => {
     const geo = stubGeolocation();
-    openDetails({ details: { ...newDraft().details, gpsLocation: '10.000000, 20.000000' } });
+    await openDetails({ details: { ...newDraft().details, gpsLocation: '10.000000, 20.000000' } });
     await screen.findByRole('button', { name: 'Save Person' });
     expect(gps()).toHaveValue('10.000000, 20.000000');
     expect(geo.calls).toHaveLength(0);
@@ -92,7 +96,7 @@ describe('device location on the details step', () => {
 describe('religion defaults on the details step', () => {
   it('starts on the first religion and its first caste, household size 1', async () => {
     stubGeolocation({ code: 1 });
-    openDetails();
+    await openDetails();
     await waitFor(() => expect(screen.getByLabelText(/^Religion/)).toHaveValue('Hindu'));
     expect(screen.getByLabelText(/^Caste/)).toHaveValue('Brahmin');
     expect(screen.getByLabelText(/People in House/)).toHaveValue(1);
@@ -101,7 +105,7 @@ describe('religion defaults on the details step', () => {
   it("warns 'Unable to load religion list' when the lookups fail", async () => {
     stubGeolocation({ code: 1 });
     server.fault('GET /lookups/religions', { status: 500 });
-    openDetails();
+    await openDetails();
     expect(await screen.findByText('Unable to load religion list')).toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ import {
   type Notice,
 } from '@collector/features/wizard/utils/restore-draft';
 import { DetailsStep } from '@collector/features/wizard/components/details-step';
+import { DraftPrompt } from '@collector/features/wizard/components/draft-prompt';
 import { OtpStep } from '@collector/features/wizard/components/otp-step';
 import { PhoneStep } from '@collector/features/wizard/components/phone-step';
 import { WizardNotice } from '@collector/features/wizard/components/wizard-notice';
@@ -39,6 +40,9 @@ type Busy = 'send' | 'resend' | 'verify' | 'save' | null;
 
 /** Answers after which the running code is gone: the resend countdown stops with it. */
 const EXPIRED: ReadonlySet<ErrorCode> = new Set(['OTP_EXPIRED', 'SESSION_EXPIRED']);
+
+/** Where the keyboard goes on a new step: its first field the collector can type in. */
+const FIRST_FIELD = 'input:not([readonly]):not([disabled]), select:not([disabled])';
 
 function secondsUntil(epochMs: number | null): number {
   return epochMs === null ? 0 : Math.max(0, Math.ceil((epochMs - Date.now()) / 1000));
@@ -59,6 +63,8 @@ export function AddPersonPage() {
   const notify = useNotify();
   const findDuplicates = useFindDuplicates().mutateAsync;
   const [initial] = useState(restoreDraft);
+  // A household left unfinished is asked about ('Continue' or 'Discard') before it is shown.
+  const [asking, setAsking] = useState(initial.unfinished);
   const [draft, setDraft] = useState<WizardDraft>(initial.draft);
   const [notice, setNotice] = useState<Notice | null>(initial.notice);
   const [busy, setBusy] = useState<Busy>(null);
@@ -78,17 +84,29 @@ export function AddPersonPage() {
   const { capture, reset: resetLocation } = location;
 
   useEffect(() => onSignOut(() => void (closed.current = true)), []);
+  // Not while asking: the stored draft keeps the time it was left.
   useEffect(() => {
-    if (!closed.current) saveDraft(draft);
-  }, [draft]);
+    if (!closed.current && !asking) saveDraft(draft);
+  }, [draft, asking]);
+
+  // Each new step takes the keyboard focus to its first field (the live region in WizardSteps
+  // says which step it is): it never drops to the page, to be tabbed past the sidebar again. So
+  // does the wizard shown after 'Continue' or 'Discard'.
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shown = useRef({ step: draft.step, asking });
+  useEffect(() => {
+    const changed = shown.current.step !== draft.step || (shown.current.asking && !asking);
+    shown.current = { step: draft.step, asking };
+    if (changed && !asking) stepArea.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [draft.step, asking]);
 
   // Device location is requested by itself the first time the details step shows; a location
   // already in a restored draft is kept ('Refresh Location' replaces it on purpose).
   useEffect(() => {
-    if (draft.step !== 2 || autoLocated.current) return;
+    if (asking || draft.step !== 2 || autoLocated.current) return;
     autoLocated.current = true;
     if (!draft.details.gpsLocation) capture();
-  }, [draft.step, draft.details.gpsLocation, capture]);
+  }, [asking, draft.step, draft.details.gpsLocation, capture]);
 
   const onDetailsChange = useCallback(
     (update: (details: DetailsValues) => DetailsValues) =>
@@ -216,51 +234,69 @@ export function AddPersonPage() {
     else if (notice?.action === 'reverify' || notice?.action === 'change-phone') goTo(0);
   };
 
+  if (asking) {
+    return (
+      <div className={touch.page}>
+        <PageHeader title={t('addPerson.title')} subtitle={t('addPerson.subtitle')} />
+        <DraftPrompt
+          draft={draft}
+          onContinue={() => setAsking(false)}
+          onDiscard={() => {
+            startOver();
+            setAsking(false);
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className={touch.page}>
       <PageHeader title={t('addPerson.title')} subtitle={t('addPerson.subtitle')} />
       <WizardSteps active={draft.step} />
       {notice && <WizardNotice notice={notice} onAction={onNoticeAction} />}
-      {draft.step === 0 && (
-        <PhoneStep
-          phone={draft.phone}
-          busy={busy === 'send'}
-          serverError={fieldFailure?.message}
-          onPhoneChange={(phone) => {
-            setDraft((d) => ({ ...d, phone }));
-            setFieldFailure(null);
-          }}
-          onSend={() => void send('send')}
-        />
-      )}
-      {draft.step === 1 && (
-        <OtpStep
-          phone={draft.phone.trim()}
-          code={draft.code}
-          secondsLeft={countdown.seconds}
-          verifying={busy === 'verify'}
-          resending={busy === 'resend'}
-          onCodeChange={(code) => setDraft((d) => ({ ...d, code }))}
-          onVerify={() => void verify()}
-          onResend={() => void send('resend')}
-          onEditPhone={() => goTo(0)}
-        />
-      )}
-      {draft.step === 2 && (
-        <DetailsStep
-          phone={draft.phone.trim()}
-          details={draft.details}
-          saving={busy === 'save'}
-          failure={fieldFailure}
-          location={location}
-          onDetailsChange={onDetailsChange}
-          onRefreshLocation={capture}
-          onBack={() => goTo(1)}
-          onSave={() => void save()}
-          findDuplicates={findDuplicates}
-          skipDuplicateCheck={lastSaveUnanswered.current}
-        />
-      )}
+      <div ref={stepArea} className={touch.page}>
+        {draft.step === 0 && (
+          <PhoneStep
+            phone={draft.phone}
+            busy={busy === 'send'}
+            serverError={fieldFailure?.message}
+            onPhoneChange={(phone) => {
+              setDraft((d) => ({ ...d, phone }));
+              setFieldFailure(null);
+            }}
+            onSend={() => void send('send')}
+          />
+        )}
+        {draft.step === 1 && (
+          <OtpStep
+            phone={draft.phone.trim()}
+            code={draft.code}
+            secondsLeft={countdown.seconds}
+            verifying={busy === 'verify'}
+            resending={busy === 'resend'}
+            onCodeChange={(code) => setDraft((d) => ({ ...d, code }))}
+            onVerify={() => void verify()}
+            onResend={() => void send('resend')}
+            onEditPhone={() => goTo(0)}
+          />
+        )}
+        {draft.step === 2 && (
+          <DetailsStep
+            phone={draft.phone.trim()}
+            details={draft.details}
+            saving={busy === 'save'}
+            failure={fieldFailure}
+            location={location}
+            onDetailsChange={onDetailsChange}
+            onRefreshLocation={capture}
+            onBack={() => goTo(1)}
+            onSave={() => void save()}
+            findDuplicates={findDuplicates}
+            skipDuplicateCheck={lastSaveUnanswered.current}
+          />
+        )}
+      </div>
       {draft.step > 0 && notice?.action !== 'start-over' && (
         <div>
           <Button

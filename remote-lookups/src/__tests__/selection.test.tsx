@@ -98,3 +98,30 @@ test('deleting the last religion empties both panels', async () => {
   expect(screen.getByText('Select a religion to view and manage its castes.')).toBeInTheDocument();
   expect(await server.religions()).toEqual([]);
 });
+
+test('on one column (below 900 px) the castes sit in the list right under the chosen religion', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ ...matchMedia(query), matches: query.includes('max-width') }) as MediaQueryList;
+  try {
+    await server.seed([
+      { name: 'Hindu', castes: ['Brahmin'] },
+      { name: 'Muslim', castes: ['Ansari'] },
+    ]);
+    const { user } = renderRemote(lookups);
+    await screen.findByText('Brahmin');
+    const entries = () =>
+      within(screen.getByRole('list', { name: 'Religions' }))
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Religions');
+    const castesAt = () =>
+      entries().findIndex((li) => within(li).queryByText('Add caste for', { exact: false }));
+    expect(castesAt()).toBe(1); // Hindu, its castes, Muslim
+    await user.click(religionButton('Muslim'));
+    expect(await screen.findByRole('table', { name: 'Castes of Muslim' })).toBeInTheDocument();
+    expect(castesAt()).toBe(2); // Hindu, Muslim, its castes
+    expect(screen.getAllByRole('region', { name: 'Castes' })).toHaveLength(1);
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui/page';
-import { mediaUp, spacing } from '@hr/ui/theme';
+import { ErrorState, LoadingState, PageHeader, useDocumentTitle, useMediaQuery } from '@hr/ui/page';
+import { mediaDown, mediaUp, spacing } from '@hr/ui/theme';
 import { CastesPanel } from '@lookups/features/castes/components/castes-panel';
 import { ReligionsPanel } from '@lookups/features/religions/components/religions-panel';
 import { useLookups } from '@lookups/features/religions/hooks/use-lookups';
 import { useLookupsT } from '@lookups/i18n';
 
-/** /admin/lookups: religions on the left, the selected religion's castes on the right. */
+/**
+ * /admin/lookups: religions on the left, the selected religion's castes on the right. Below the
+ * md breakpoint (one column) the castes panel sits under the chosen religion's row, where a tap
+ * on a religion shows its castes, not at the end of a long list.
+ */
 export function LookupsPage() {
   const t = useLookupsT();
   useDocumentTitle(t('page.title'));
@@ -17,6 +21,8 @@ export function LookupsPage() {
   // The first religion is selected until the admin picks one, and again whenever the picked one
   // no longer exists (deleted here or elsewhere).
   const selected = religions?.find((r) => r.id === selectedId) ?? religions?.[0] ?? null;
+  const oneColumn = useMediaQuery(mediaDown('md').replace('@media ', ''));
+  const castes = <CastesPanel religion={selected} reload={reload} />;
 
   return (
     <Page>
@@ -32,8 +38,9 @@ export function LookupsPage() {
             selectedId={selected?.id ?? null}
             onSelect={setSelectedId}
             reload={reload}
+            underSelected={oneColumn && selected ? castes : undefined}
           />
-          <CastesPanel religion={selected} reload={reload} />
+          {!(oneColumn && selected) && castes}
         </Panels>
       )}
     </Page>

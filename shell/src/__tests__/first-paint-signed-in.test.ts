@@ -61,7 +61,7 @@ describe('signed-in static first paint', () => {
     expect(text(fp, '.fp-header .fp-title')).toBe(en.appTitle);
     expect(text(fp, '.fp-brand')).toBe(en.appTitle);
     expect(text(fp, '.fp-user')).toBe('Priya Nair');
-    expect(fp.querySelector<HTMLElement>('.fp-side')!.style.width).toBe('220px');
+    expect(fp.querySelector<HTMLElement>('.fp-side')!.style.width).toBe('240px');
     expect(text(fp, '.fp-h1')).toBe('My People');
     expect(text(fp, '.fp-subtitle')).toBe(MY_PEOPLE.subtitle.en);
     expect(document.title).toBe(`My People · ${en.appTitle}`);

@@ -18,7 +18,7 @@ test('the banner says the draft is kept while the browser is offline, and goes b
   goOnline(false);
   // Exactly the spec's text, inside the polite live region.
   expect(screen.getByRole('status')).toHaveTextContent(
-    'You are offline. Your draft is kept and will be saved when you are back online.',
+    'You are offline. Your draft is kept on this device; nothing is sent until you are back online and press Save.',
   );
   goOnline(true);
   expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
@@ -38,16 +38,25 @@ test('a page opened offline shows the banner at once', () => {
  */
 function browserWithServiceWorkers() {
   const registered: string[] = [];
-  Object.defineProperty(navigator, 'serviceWorker', {
-    value: { register: (url: string) => (registered.push(url), Promise.resolve()) },
-    configurable: true,
-  });
+  const posted: unknown[] = [];
+  const listeners: Record<string, () => void> = {};
+  const container = {
+    register: (url: string) => (registered.push(url), Promise.resolve()),
+    controller: null as { postMessage(message: unknown): void } | null,
+    addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  /** The worker activates and claims the page (clientsClaim): 'controllerchange'. */
+  const takeControl = () => {
+    container.controller = { postMessage: (message) => posted.push(message) };
+    listeners.controllerchange?.();
+  };
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   const load = () => {
     jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
   };
-  return { registered, load };
+  return { registered, load, takeControl, posted };
 }
 
 function inBuild(mode: string, run: () => void) {
@@ -93,4 +102,37 @@ test('a production build opened after the load event registers at once', () => {
   jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
   inBuild('production', () => registerServiceWorker());
   expect(browser.registered).toEqual(['/sw.js']);
+});
+
+test("once the worker controls the page, the scripts fetched before it are handed to it to cache (Workbox's CACHE_URLS)", () => {
+  const browser = browserWithServiceWorkers();
+  const entries = [
+    'http://localhost/main.1a2b3c4d.js',
+    'http://localhost/remotes.json',
+    'http://localhost/remotes/collector/remoteEntry.js',
+    'http://localhost/remotes/collector/812.0badcafe.js',
+    'http://localhost/api/user/people?page=1',
+    'http://localhost/favicon.svg',
+  ].map((name) => ({ name }));
+  Object.defineProperty(performance, 'getEntriesByType', {
+    value: () => entries,
+    configurable: true,
+  });
+  inBuild('production', () => registerServiceWorker());
+  browser.load();
+  expect(browser.posted).toEqual([]);
+  browser.takeControl();
+  expect(browser.posted).toEqual([
+    {
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: [
+          'http://localhost/main.1a2b3c4d.js',
+          'http://localhost/remotes.json',
+          'http://localhost/remotes/collector/remoteEntry.js',
+          'http://localhost/remotes/collector/812.0badcafe.js',
+        ],
+      },
+    },
+  ]);
 });

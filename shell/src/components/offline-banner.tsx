@@ -4,9 +4,9 @@ import { mediaUp } from '@hr/ui/theme';
 import { useOnline } from '../hooks/use-online';
 import { useShellT } from '../i18n';
 
-/** The banner's English text (the issue's, exact); `layout.offline` in the shell's texts. */
+/** The banner's English text (`layout.offline` in the shell's texts): the draft waits for Save. */
 export const OFFLINE_TEXT =
-  'You are offline. Your draft is kept and will be saved when you are back online.';
+  'You are offline. Your draft is kept on this device; nothing is sent until you are back online and press Save.';
 
 const useStyles = makeStyles({
   // Under the header, above the page, lined up with the page's own padding (layout-styles).

@@ -7,12 +7,16 @@ import { breakpoints } from '@hr/ui/theme';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
+import { CompactLanguageMenu } from '../components/compact-language-menu';
 import { LanguageMenu } from '../components/language-menu';
 import { useShellT } from '../i18n';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { ActiveNav } from './active-nav';
 import { useLayoutStyles } from './layout-styles';
+
+/** The skip link's target. */
+const MAIN_ID = 'main-content';
 
 export interface NavItem {
   label: string;
@@ -25,7 +29,7 @@ export interface LayoutFrameProps {
   navItems: NavItem[] | null;
   /** The item of the section the page belongs to (see activeNav), highlighted. */
   active: ActiveNav | null;
-  /** Sidebar width in px: 240 for admins, 220 for collectors. */
+  /** Sidebar width in px (240 in both areas). */
   width: number;
   userName: string;
   onLogout(): void;
@@ -111,6 +115,18 @@ export function LayoutFrame({
 
   return (
     <div className={styles.root}>
+      {/* The first tab stop: past the sidebar and the header to the page itself. */}
+      <a
+        className={styles.skipLink}
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          // Focus, not a fragment navigation: the router keeps the address as it is.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('layout.skipToMain')}
+      </a>
       {wide ? (
         <aside className={styles.sidebar} style={{ width }}>
           <p className={styles.brand}>{t('appTitle')}</p>
@@ -143,6 +159,8 @@ export function LayoutFrame({
             </DrawerHeaderTitle>
           </DrawerHeader>
           <DrawerBody>
+            {/* On a phone the header has no room for the name: it is said here. */}
+            <p className={styles.drawerUser}>{userName}</p>
             <SideNav
               navItems={navItems}
               active={active}
@@ -170,12 +188,14 @@ export function LayoutFrame({
             />
           )}
           <span className={styles.headerTitle}>{wide ? '' : t('appTitle')}</span>
-          <span className={styles.userName}>{userName}</span>
-          <LanguageMenu className={styles.languageMenu} />
+          {wide && <span className={styles.userName}>{userName}</span>}
+          {wide ? <LanguageMenu className={styles.languageMenu} /> : <CompactLanguageMenu />}
           <ThemeToggle className={styles.headerButton} />
         </header>
         <OfflineBanner />
-        <main className={styles.content}>{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.content}>
+          {children}
+        </main>
       </div>
     </div>
   );

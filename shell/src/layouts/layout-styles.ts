@@ -4,6 +4,24 @@ import { mediaUp } from '@hr/ui/theme';
 
 export const useLayoutStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh' },
+  // Out of sight until it has the keyboard focus; then at the top left, above the header.
+  skipLink: {
+    position: 'absolute',
+    top: '8px',
+    left: '8px',
+    zIndex: 2,
+    padding: '12px 16px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    boxShadow: tokens.shadow16,
+    fontWeight: tokens.fontWeightSemibold,
+    transform: 'translateY(-200%)',
+    ':focus': {
+      transform: 'none',
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+    },
+  },
   sidebar: {
     flexShrink: 0,
     boxSizing: 'border-box',
@@ -23,7 +41,7 @@ export const useLayoutStyles = makeStyles({
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   /** The header's icon buttons are touch-sized: the menu button is what phones use to navigate. */
   headerButton: { minWidth: '44px', minHeight: '44px' },
-  // Narrow enough for a 360px header beside the menu, name and theme buttons.
+  // The wide header's select (phones get the compact button, compact-language-menu.tsx).
   languageMenu: { flexShrink: 0, width: '104px' },
   header: {
     position: 'sticky',
@@ -37,8 +55,9 @@ export const useLayoutStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  // One line at any width: on a 360px phone the title and the name give way (ellipsis) to the
-  // menu and theme buttons instead of wrapping the header onto two lines.
+  // One line at any width. On a phone the name is in the drawer and the language a compact
+  // button, so the title fits a 360px screen whole; should a longer one not, it ends in an
+  // ellipsis rather than wrapping the header onto two lines.
   headerTitle: {
     flexGrow: 1,
     minWidth: 0,
@@ -56,8 +75,17 @@ export const useLayoutStyles = makeStyles({
     whiteSpace: 'nowrap',
     color: tokens.colorNeutralForeground2,
   },
+  // The signed-in user's name at the top of the phone drawer.
+  drawerUser: {
+    margin: '0 8px 8px',
+    padding: '0 12px',
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+  },
   content: {
     flexGrow: 1,
+    // Focused by the skip link (tabIndex -1): a page, not a control, so no focus ring.
+    ':focus': { outline: 'none' },
     boxSizing: 'border-box',
     padding: '16px',
     [mediaUp('md')]: { padding: '24px' },

@@ -33,6 +33,13 @@ describe('PersonDetailsDialog', () => {
     });
   });
 
+  it('opens with the focus on its heading, not on the scroll box', () => {
+    renderWithTheme(
+      <PersonDetailsDialog person={makePerson()} open variant="user" onClose={() => {}} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Person details' })).toHaveFocus();
+  });
+
   it('shows an em dash for empty values', () => {
     const person = makePerson({ whatsappNumber: null, gpsLocation: '  ', caste: '' });
     renderWithTheme(

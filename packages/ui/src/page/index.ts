@@ -17,3 +17,4 @@ export { useFocusReturn, type FocusReturn } from './use-focus-return';
 export { useOpenDialog, type OpenDialog } from './use-open-dialog';
 export { importInTurn, lazyPage, useWarmUpPages, type LazyPage } from './lazy-page';
 export { useOnceTrue } from './use-once-true';
+export { useMediaQuery } from './use-media-query';

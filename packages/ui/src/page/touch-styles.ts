@@ -13,11 +13,13 @@ export const useTouchStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+    // The whole main column, as the admin's pages: a 760px column left 40% of a 1280px screen empty.
     width: '100%',
-    maxWidth: '760px',
     minWidth: 0,
     boxSizing: 'border-box',
   },
+  /** A form of one or two short fields (a phone, a code): a field as wide as what it holds. */
+  shortField: { maxWidth: '480px' },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',

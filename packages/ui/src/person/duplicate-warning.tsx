@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Button } from '@fluentui/react-button';
@@ -66,17 +66,20 @@ export function DuplicateWarning({
   const t = useUiT();
   const dialog = useDialogStyles();
   const navigate = useNavigate();
+  const shown = matches.length > 0;
+  // Opens on 'Go back', not on the first focusable (a match's link, which leaves the page): this
+  // effect runs after the Dialog's own first-element focus (a parent's effects follow its child's).
+  const goBack = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (shown) goBack.current?.focus();
+  }, [shown]);
   const open = (href: string) => (event: MouseEvent) => {
     // A client-side move: the wizard keeps its draft, the shell stays loaded.
     event.preventDefault();
     navigate(href);
   };
   return (
-    <Dialog
-      open={matches.length > 0}
-      modalType="alert"
-      onOpenChange={(_, data) => !data.open && onGoBack()}
-    >
+    <Dialog open={shown} modalType="alert" onOpenChange={(_, data) => !data.open && onGoBack()}>
       <DialogSurface className={dialog.surface} aria-describedby="duplicate-warning-intro">
         <DialogBody>
           <DialogTitle>{t('duplicates.title')}</DialogTitle>
@@ -115,7 +118,13 @@ export function DuplicateWarning({
             <Button className={dialog.button} type="button" onClick={onSaveAnyway}>
               {t('duplicates.saveAnyway')}
             </Button>
-            <Button className={dialog.button} type="button" appearance="primary" onClick={onGoBack}>
+            <Button
+              ref={goBack}
+              className={dialog.button}
+              type="button"
+              appearance="primary"
+              onClick={onGoBack}
+            >
               {t('duplicates.goBack')}
             </Button>
           </DialogActions>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
+import { mergeClasses } from '@griffel/react';
 import type { Religion } from '@hr/contracts';
 import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
 import { InlineMessage } from '@hr/ui/page';
@@ -78,7 +79,13 @@ export function PersonForm({
       </Field>
       {showPhone && (
         <Field {...field('phone')} hint={phoneReadOnly ? t('phone.readOnly') : phoneHint()}>
-          <Input {...text('phone')} type="tel" inputMode="tel" readOnly={phoneReadOnly} />
+          <Input
+            {...text('phone')}
+            className={mergeClasses(styles.control, phoneReadOnly && styles.readOnly)}
+            type="tel"
+            inputMode="tel"
+            readOnly={phoneReadOnly}
+          />
         </Field>
       )}
       <Field {...field('wardNo', true)}>

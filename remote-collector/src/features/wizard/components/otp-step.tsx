@@ -40,7 +40,11 @@ export function OtpStep(props: OtpStepProps) {
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
       <Text>{t('otpStep.sentTo', { phone: formatTypedPhone(phone) })}</Text>
-      <Field label={t('otpStep.label')} validationMessage={error ?? undefined}>
+      <Field
+        className={touch.shortField}
+        label={t('otpStep.label')}
+        validationMessage={error ?? undefined}
+      >
         <Input
           className={touch.control}
           required

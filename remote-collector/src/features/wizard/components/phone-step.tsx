@@ -39,7 +39,12 @@ export function PhoneStep({ phone, busy, serverError, onPhoneChange, onSend }: P
 
   return (
     <form className={touch.page} onSubmit={submit} noValidate>
-      <Field label={t('phoneStep.label')} hint={phoneHint()} validationMessage={shown}>
+      <Field
+        className={touch.shortField}
+        label={t('phoneStep.label')}
+        hint={phoneHint()}
+        validationMessage={shown}
+      >
         <Input
           ref={input}
           className={touch.control}

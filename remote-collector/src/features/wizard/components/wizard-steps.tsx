@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Text } from '@fluentui/react-text';
 import { CheckmarkRegular } from '@fluentui/react-icons';
+import { formatNumber } from '@hr/i18n';
 
 import { useCollectorT } from '@collector/i18n';
 
@@ -51,32 +52,58 @@ const useStyles = makeStyles({
   },
   label: { color: tokens.colorNeutralForeground2 },
   labelActive: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  // Heard, not seen: the list above shows the same.
+  status: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
-/** Fluent v9 has no stepper; this is one built from its tokens, announced as an ordered list. */
+/**
+ * Fluent v9 has no stepper; this is one built from its tokens, announced as an ordered list, and
+ * a live region that announces each new step ('Step 2 of 3: Verify OTP').
+ */
 export function WizardSteps({ active }: { active: number }) {
   const styles = useStyles();
   const t = useCollectorT();
   return (
-    <ol className={styles.list} aria-label={t('steps.label')}>
-      {STEP_LABELS.map((label, index) => {
-        const done = index < active;
-        const current = index === active;
-        return (
-          <li key={label} className={styles.item} aria-current={current ? 'step' : undefined}>
-            <span className={mergeClasses(styles.bar, (done || current) && styles.barDone)} />
-            <span
-              className={mergeClasses(styles.dot, (done || current) && styles.dotActive)}
-              aria-hidden
-            >
-              {done ? <CheckmarkRegular /> : index + 1}
-            </span>
-            <Text size={200} className={mergeClasses(styles.label, current && styles.labelActive)}>
-              {t(label)}
-            </Text>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className={styles.list} aria-label={t('steps.label')}>
+        {STEP_LABELS.map((label, index) => {
+          const done = index < active;
+          const current = index === active;
+          return (
+            <li key={label} className={styles.item} aria-current={current ? 'step' : undefined}>
+              <span className={mergeClasses(styles.bar, (done || current) && styles.barDone)} />
+              <span
+                className={mergeClasses(styles.dot, (done || current) && styles.dotActive)}
+                aria-hidden
+              >
+                {done ? <CheckmarkRegular /> : index + 1}
+              </span>
+              <Text
+                size={200}
+                className={mergeClasses(styles.label, current && styles.labelActive)}
+              >
+                {t(label)}
+              </Text>
+            </li>
+          );
+        })}
+      </ol>
+      {/* A live region: a screen reader says the step each time it changes. */}
+      <p role="status" className={styles.status}>
+        {t('steps.status', {
+          number: formatNumber(active + 1),
+          total: formatNumber(STEP_LABELS.length),
+          label: t(STEP_LABELS[active] ?? STEP_LABELS[0]),
+        })}
+      </p>
+    </>
   );
 }

@@ -26,7 +26,7 @@ export interface FieldFailure {
 }
 
 export type NoticeKey =
-  'addPerson.otpSent' | 'addPerson.otpVerified' | 'notice.verificationExpired' | 'notice.restored';
+  'addPerson.otpSent' | 'addPerson.otpVerified' | 'notice.verificationExpired';
 
 /** The `collector` text of each notice button. */
 export const ACTION_LABELS: Record<NonNullable<Notice['action']>, string> = {
@@ -35,30 +35,32 @@ export const ACTION_LABELS: Record<NonNullable<Notice['action']>, string> = {
   'change-phone': 'notice.changePhone',
 };
 
+export interface Restored {
+  draft: WizardDraft;
+  /** Shown once the collector continues the draft (its verification ran out). */
+  notice: Notice | null;
+  /**
+   * The draft holds something typed: the page asks 'Continue' or 'Discard' before showing it
+   * (a household that comes back says so, rather than appearing as if just typed).
+   */
+  unfinished: boolean;
+}
+
 /**
  * The wizard as it was left. A draft whose phone verification has run out goes back to the
  * phone step with the phone and every detail kept: one new code and the collector is on the
  * details again, instead of filling them in only to be refused on save.
  */
-export function restoreDraft(): { draft: WizardDraft; notice: Notice | null } {
+export function restoreDraft(): Restored {
   const stored = loadDraft();
-  if (!stored) return { draft: newDraft(), notice: null };
+  if (!stored) return { draft: newDraft(), notice: null, unfinished: false };
+  const unfinished = hasContent(stored);
   if (stored.step === 2 && !isVerificationValid(stored)) {
     return {
       draft: { ...stored, step: 0, code: '', verifiedAt: null, resendAt: null },
-      notice: {
-        intent: 'warning',
-        key: 'notice.verificationExpired',
-      },
+      notice: { intent: 'warning', key: 'notice.verificationExpired' },
+      unfinished,
     };
   }
-  if (!hasContent(stored)) return { draft: stored, notice: null };
-  return {
-    draft: stored,
-    notice: {
-      intent: 'info',
-      key: 'notice.restored',
-      action: 'start-over',
-    },
-  };
+  return { draft: stored, notice: null, unfinished };
 }

@@ -29,6 +29,8 @@ export interface WizardDraft {
   verifiedAt: number | null;
   /** When resending becomes possible (epoch ms), so the countdown survives a reload. */
   resendAt: number | null;
+  /** When it was last written (epoch ms): 'an unfinished household from 10:42'. */
+  savedAt?: number;
 }
 
 function currentOwner(): string | null {
@@ -92,6 +94,7 @@ export function loadDraft(): WizardDraft | null {
     details: { ...base.details, ...(stored.details ?? {}) },
     verifiedAt: typeof stored.verifiedAt === 'number' ? stored.verifiedAt : null,
     resendAt: typeof stored.resendAt === 'number' ? stored.resendAt : null,
+    ...(typeof stored.savedAt === 'number' && { savedAt: stored.savedAt }),
   };
 }
 
@@ -99,7 +102,10 @@ export function saveDraft(draft: WizardDraft): void {
   // After sign-out nothing may be written back (a last render must not resurrect the draft).
   if (!getSession().authenticated) return;
   try {
-    window.localStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify(draft));
+    window.localStorage.setItem(
+      WIZARD_DRAFT_KEY,
+      JSON.stringify({ ...draft, savedAt: Date.now() }),
+    );
   } catch {
     // Storage full or disabled (private mode): the wizard still works, only without recovery.
   }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Caption1, Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
@@ -13,6 +14,8 @@ type ReligionListProps = {
   onSelect: (religion: Religion) => void;
   onEdit: (religion: Religion) => void;
   onDelete: (religion: Religion) => void;
+  /** An entry of its own right under the selected religion (the castes panel on phones). */
+  underSelected?: ReactNode;
 };
 
 /**
@@ -26,6 +29,7 @@ export function ReligionList({
   onSelect,
   onEdit,
   onDelete,
+  underSelected,
 }: ReligionListProps) {
   const t = useLookupsT();
   return (
@@ -33,26 +37,29 @@ export function ReligionList({
       {religions.map((religion) => {
         const selected = religion.id === selectedId;
         return (
-          <Item key={religion.id} $selected={selected}>
-            <SelectButton
-              type="button"
-              aria-current={selected ? 'true' : undefined}
-              onClick={() => onSelect(religion)}
-            >
-              <Text weight="semibold">{religion.name}</Text>{' '}
-              <Count>{t('religions.casteCount', { count: religion.castes.length })}</Count>
-            </SelectButton>
-            <IconAction
-              label={t('religions.editOne', { name: religion.name })}
-              icon={<EditRegular />}
-              onClick={() => onEdit(religion)}
-            />
-            <IconAction
-              label={t('religions.deleteOne', { name: religion.name })}
-              icon={<DeleteRegular />}
-              onClick={() => onDelete(religion)}
-            />
-          </Item>
+          <Fragment key={religion.id}>
+            <Item $selected={selected}>
+              <SelectButton
+                type="button"
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(religion)}
+              >
+                <Text weight="semibold">{religion.name}</Text>{' '}
+                <Count>{t('religions.casteCount', { count: religion.castes.length })}</Count>
+              </SelectButton>
+              <IconAction
+                label={t('religions.editOne', { name: religion.name })}
+                icon={<EditRegular />}
+                onClick={() => onEdit(religion)}
+              />
+              <IconAction
+                label={t('religions.deleteOne', { name: religion.name })}
+                icon={<DeleteRegular />}
+                onClick={() => onDelete(religion)}
+              />
+            </Item>
+            {selected && underSelected && <Under>{underSelected}</Under>}
+          </Fragment>
         );
       })}
     </List>
@@ -85,6 +92,10 @@ const Item = styled.li<{ $selected: boolean }>`
     background: ${({ $selected }) =>
       $selected ? tokens.colorSubtleBackgroundSelected : tokens.colorSubtleBackgroundHover};
   }
+`;
+
+const Under = styled.li`
+  margin: ${spacing(0.5)} 0 ${spacing(1)};
 `;
 
 const SelectButton = styled.button`

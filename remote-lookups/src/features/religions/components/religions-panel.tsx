@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Religion } from '@hr/contracts';
 import { EmptyState, Panel, useOpenDialog } from '@hr/ui/page';
 import { AddNameForm } from '@hr/ui/forms';
@@ -15,9 +15,17 @@ type ReligionsPanelProps = {
   onSelect: (id: string) => void;
   /** Reloads GET /lookups/religions; every successful change awaits it. */
   reload: () => Promise<void>;
+  /** Shown in the list under the selected religion (its castes, on a one-column screen). */
+  underSelected?: ReactNode;
 };
 
-export function ReligionsPanel({ religions, selectedId, onSelect, reload }: ReligionsPanelProps) {
+export function ReligionsPanel({
+  religions,
+  selectedId,
+  onSelect,
+  reload,
+  underSelected,
+}: ReligionsPanelProps) {
   const t = useLookupsT();
   const nameInput = useRef<HTMLInputElement>(null);
   // Focus goes back to the row's button, or to the add field when the row is gone.
@@ -52,6 +60,7 @@ export function ReligionsPanel({ religions, selectedId, onSelect, reload }: Reli
           onSelect={(religion) => onSelect(religion.id)}
           onEdit={openEdit}
           onDelete={openDelete}
+          underSelected={underSelected}
         />
       )}
       {editing && (

@@ -95,6 +95,7 @@ export function LoginPage({ role }: { role: Role }) {
           >
             <Input
               ref={identifierInput}
+              className={styles.control}
               name="identifier"
               type={copy.identifierType}
               autoComplete={copy.autoComplete}
@@ -114,6 +115,7 @@ export function LoginPage({ role }: { role: Role }) {
           >
             <Input
               ref={passwordInput}
+              className={styles.control}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -125,7 +127,7 @@ export function LoginPage({ role }: { role: Role }) {
               }}
             />
           </Field>
-          <Button appearance="primary" type="submit" disabled={busy}>
+          <Button className={styles.control} appearance="primary" type="submit" disabled={busy}>
             {t('login.submit')}
           </Button>
         </form>

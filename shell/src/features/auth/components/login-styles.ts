@@ -1,5 +1,6 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import { mediaDown } from '@hr/ui/theme';
 
 export const useLoginStyles = makeStyles({
   // The card in the middle of the screen both ways (100vh: the page wrapper only has a
@@ -43,6 +44,8 @@ export const useLoginStyles = makeStyles({
   },
   product: { margin: 0, color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  // On a phone the fields and Sign in are touch-sized (44px), as the collector's wizard is.
+  control: { [mediaDown('sm')]: { minHeight: '44px' } },
   footer: { textAlign: 'center' },
   // A router link in Fluent's link colours (Fluent's Link package is not worth its bytes here).
   link: {
