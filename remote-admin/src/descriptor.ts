@@ -24,6 +24,7 @@ const descriptor: RemoteDescriptor = {
     '/admin/users/:id',
     '/admin/activity',
     '/admin/api-tokens',
+    '/admin/reports',
   ],
   sidebar: [
     {
@@ -48,8 +49,15 @@ const descriptor: RemoteDescriptor = {
       icon: 'activity',
       order: 40,
     },
+    {
+      label: 'Reports',
+      labels: { hi: 'रिपोर्ट', ne: 'प्रतिवेदन' },
+      path: '/admin/reports',
+      icon: 'reports',
+      order: 42,
+    },
     // 'settings': a name every shell already maps (shell/src/layouts/nav-icons.tsx), so no release.
-    // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports), never tied with one.
+    // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports: Insights), never tied with one.
     {
       label: 'API tokens',
       labels: { hi: 'API टोकन', ne: 'API टोकन' },
@@ -74,6 +82,10 @@ const descriptor: RemoteDescriptor = {
     },
     '/admin/people': { title: text(en.people!.title, hi.people!.title, ne.people!.title) },
     '/admin/activity': { title: text(en.activity!.title, hi.activity!.title, ne.activity!.title) },
+    '/admin/reports': {
+      title: text(en.reports!.title, hi.reports!.title, ne.reports!.title),
+      subtitle: text(en.reports!.subtitle, hi.reports!.subtitle, ne.reports!.subtitle),
+    },
     '/admin/api-tokens': {
       title: text(en.apiTokens!.title, hi.apiTokens!.title, ne.apiTokens!.title),
       subtitle: text(en.apiTokens!.subtitle, hi.apiTokens!.subtitle, ne.apiTokens!.subtitle),

@@ -1,16 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
+import { REPORT_GROUPS } from './constants';
 
-/** What a report counts by: `caste` within its religion, `day`/`month` in the office's zone. */
-export const REPORT_GROUPS = [
-  'ward',
-  'area',
-  'religion',
-  'caste',
-  'collector',
-  'day',
-  'month',
-] as const;
 export type ReportGroupBy = (typeof REPORT_GROUPS)[number];
 
 /** A whole date, read in the server's TIME_ZONE (the office's day, not UTC's). */
@@ -95,6 +86,3 @@ export const PeopleMap = Type.Object({
   points: Type.Array(MapPoint),
 });
 export type PeopleMap = Static<typeof PeopleMap>;
-
-/** The most clusters plus points one map answer carries. */
-export const MAP_ITEMS_MAX = 2000;

@@ -1,4 +1,9 @@
-import type { AdminPeopleSearchQuery, UserPeopleSearchQuery } from '@hr/contracts';
+import type {
+  AdminPeopleSearchQuery,
+  PeopleMapQuery,
+  ReportsQuery,
+  UserPeopleSearchQuery,
+} from '@hr/contracts';
 
 /**
  * Every query key of the product, built here so that an invalidation names exactly what a change
@@ -14,6 +19,10 @@ export const queryKeys = {
     mineSearch: (params: UserPeopleSearchQuery) =>
       [...queryKeys.people.mineSearches(), params] as const,
     mine: (id: string) => [...queryKeys.people.all, 'mine', id] as const,
+    /** Counts by ward, religion... (admin): under people, so a person's change refreshes them. */
+    report: (params: ReportsQuery) => [...queryKeys.people.all, 'report', params] as const,
+    /** The households on the map (admin), per box, zoom and filters. */
+    map: (params: PeopleMapQuery) => [...queryKeys.people.all, 'map', params] as const,
   },
   users: {
     all: ['users'] as const,
