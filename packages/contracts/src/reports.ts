@@ -86,3 +86,13 @@ export const PeopleMap = Type.Object({
   points: Type.Array(MapPoint),
 });
 export type PeopleMap = Static<typeof PeopleMap>;
+
+/** GET /admin/people/map/tiles: where the map page's base map comes from (MAP_TILE_URL). */
+export const MapTiles = Type.Object({
+  /** A raster tile address template: {z}, {x}, {y} and optionally {s}. */
+  url: Type.String(),
+  /** Plain text, shown linked to attributionUrl as the tile server's terms require. */
+  attribution: Type.String(),
+  attributionUrl: Type.String(),
+});
+export type MapTiles = Static<typeof MapTiles>;

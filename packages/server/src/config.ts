@@ -42,6 +42,8 @@ export interface AppConfig {
   shutdownTimeoutSeconds: number;
   /** The office's IANA time zone: dates in exports and reports are read and written in it. */
   timeZone: string;
+  /** The map page's base map: tile address template and the attribution its terms ask for. */
+  map: { tileUrl: string; attribution: string; attributionUrl: string };
   defaultPhoneRegion: string;
   sms: {
     provider: SmsProviderName;
@@ -161,6 +163,11 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     timeZone: env.TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    map: {
+      tileUrl: env.MAP_TILE_URL,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+      attributionUrl: env.MAP_TILE_ATTRIBUTION_URL,
+    },
     defaultPhoneRegion: env.DEFAULT_PHONE_REGION,
     sms: {
       provider: env.SMS_PROVIDER,

@@ -1,3 +1,5 @@
+import { loadConfig } from '../src/config';
+import { tileOrigin } from '../src/config-schema';
 import { newPhone, startTestApp, type Collector, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -342,5 +344,43 @@ describe('GET /admin/people/map', () => {
       ]);
     }
     expect((await t.call('GET', '/admin/people/map?bbox=1,2,3,4&zoom=3')).status).toBe(401);
+  });
+});
+
+describe('the base map (MAP_TILE_URL)', () => {
+  it('GET /admin/people/map/tiles gives the tiles and their attribution, to admins only', async () => {
+    const res = await t.call('GET', '/admin/people/map/tiles', { token: admin });
+    expect([res.status, res.body]).toEqual([
+      200,
+      {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+        attributionUrl: 'https://www.openstreetmap.org/copyright',
+      },
+    ]);
+    expect((await t.call('GET', '/admin/people/map/tiles', { token: asha.token })).status).toBe(
+      403,
+    );
+  });
+
+  it("lets the browser load the tiles' images (CSP img-src), and nothing else from there", async () => {
+    const res = await fetch(`${t.baseUrl}/api/health`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    expect(csp).not.toMatch(/(script|connect|worker)-src[^;]*openstreetmap/);
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+    expect(tileOrigin('http://127.0.0.1:8123/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8123');
+  });
+
+  it('refuses a MAP_TILE_URL that is not a tile address at start', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused' };
+    for (const bad of [
+      'ftp://tiles.example.org/{z}/{x}/{y}.png',
+      'https://tiles.example.org/tile.png',
+    ]) {
+      expect(() => loadConfig({ ...base, MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL must be/);
+    }
   });
 });

@@ -66,10 +66,7 @@ export const EXAMPLES: Record<string, OperationExamples> = {
   },
   getUserSignInLocks: {
     // Locked out from one address for another 14 minutes; every address waits 2 minutes.
-    response: {
-      status: '200',
-      value: { lockedAddresses: 1, lockedForSeconds: 840, waitSeconds: 120 },
-    },
+    response: { status: '200', value: { lockedAddresses: 1, lockedForSeconds: 840, waitSeconds: 120 } },
   },
   createPerson: {
     request: {

@@ -57,10 +57,7 @@ export interface DuplicateSearch {
 
 type DuplicateDb = Queryable & { kind?: Db['kind']; transaction?: Db['transaction'] };
 
-export async function findDuplicates(
-  db: DuplicateDb,
-  s: DuplicateSearch,
-): Promise<DuplicateMatch[]> {
+export async function findDuplicates(db: DuplicateDb, s: DuplicateSearch): Promise<DuplicateMatch[]> {
   if (db.kind !== 'postgres' || !db.transaction) return search(db, s);
   // SET LOCAL: the threshold ends with the transaction, so no pooled connection keeps it.
   return db.transaction(async (tx) => {
@@ -69,10 +66,7 @@ export async function findDuplicates(
   });
 }
 
-function search(
-  db: Queryable & { kind?: Db['kind'] },
-  s: DuplicateSearch,
-): Promise<DuplicateMatch[]> {
+function search(db: Queryable & { kind?: Db['kind'] }, s: DuplicateSearch): Promise<DuplicateMatch[]> {
   return db.query<DuplicateMatch>(
     `SELECT CASE WHEN $6::uuid IS NULL OR c.created_by = $6::uuid THEN c.id END AS id,
             c.name, c.father_name AS "fatherName", c.ward_no AS "wardNo", c.area_name AS "areaName",
@@ -84,14 +78,6 @@ function search(
      WHERE c.score >= $7
      ORDER BY c.score DESC, lower(c.area_name) = lower($4) DESC, c.created_at DESC, c.id
      LIMIT ${DUPLICATE_MATCHES_MAX}`,
-    [
-      s.name,
-      s.fatherName,
-      s.wardNo,
-      s.areaName,
-      s.excludeId ?? null,
-      s.viewerId ?? null,
-      DUPLICATE_THRESHOLD,
-    ],
+    [s.name, s.fatherName, s.wardNo, s.areaName, s.excludeId ?? null, s.viewerId ?? null, DUPLICATE_THRESHOLD],
   );
 }

@@ -38,9 +38,7 @@ export async function peopleExportBatch(
   const conditions = [...filter.conditions];
   if (cursor) {
     params.push(cursor.at, cursor.id);
-    conditions.push(
-      `(p.created_at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
-    );
+    conditions.push(`(p.created_at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
   params.push(limit);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';

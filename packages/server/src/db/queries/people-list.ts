@@ -25,17 +25,10 @@ export async function peopleBatchJson(
   }
   if (opts.cursor) {
     params.push(opts.cursor.at, opts.cursor.id);
-    conditions.push(
-      `(p.created_at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
-    );
+    conditions.push(`(p.created_at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const [row] = await db.query<{
-    json: string | null;
-    count: number;
-    at: string | null;
-    id: string | null;
-  }>(
+  const [row] = await db.query<{ json: string | null; count: number; at: string | null; id: string | null }>(
     `WITH b AS (SELECT p.id, p.created_at FROM people p ${where}
                 ORDER BY p.created_at DESC, p.id DESC LIMIT $1)
      SELECT (SELECT string_agg(row_to_json(t)::text, ',' ORDER BY t."createdAt" DESC, t.id DESC)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PeopleMap, PeopleMapQuery, Report, ReportsQuery } from '@hr/contracts';
+import { MapTiles, PeopleMap, PeopleMapQuery, Report, ReportsQuery } from '@hr/contracts';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { buildPeopleMap } from '../../services/people-map';
 import { buildReport } from '../../services/reports';
@@ -39,6 +39,17 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => buildPeopleMap(app.db, request.query, timeZone),
   );
+
+  // Admins only (a token has no map to draw); the page reads it once.
+  const tiles = {
+    summary: "The map page's base map tiles and their attribution",
+    operationId: 'getMapTiles',
+    response: { 200: MapTiles },
+  };
+  app.get('/people/map/tiles', { schema: tiles }, async () => {
+    const { tileUrl, attribution, attributionUrl } = app.config.map;
+    return { url: tileUrl, attribution, attributionUrl };
+  });
 };
 
 export default reportsRoutes;
