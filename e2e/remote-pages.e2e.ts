@@ -96,6 +96,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'Lookups',
     'Activity',
     'Reports',
+    'Map',
     'API tokens',
   ]);
   // Not a page of anyone yet: the area's home.
@@ -115,6 +116,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'Lookups',
     'Activity',
     'Reports',
+    'Map',
     'API tokens',
     'Insights',
   ]);
@@ -147,6 +149,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'Lookups',
     'Activity',
     'Reports',
+    'Map',
     'API tokens',
     'Insights',
   ]);

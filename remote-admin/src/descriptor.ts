@@ -25,6 +25,7 @@ const descriptor: RemoteDescriptor = {
     '/admin/activity',
     '/admin/api-tokens',
     '/admin/reports',
+    '/admin/map',
   ],
   sidebar: [
     {
@@ -56,6 +57,14 @@ const descriptor: RemoteDescriptor = {
       icon: 'reports',
       order: 42,
     },
+    // 'map' is new in issue 29's shell; an older shell shows its default icon.
+    {
+      label: 'Map',
+      labels: { hi: 'मानचित्र', ne: 'नक्सा' },
+      path: '/admin/map',
+      icon: 'map',
+      order: 43,
+    },
     // 'settings': a name every shell already maps (shell/src/layouts/nav-icons.tsx), so no release.
     // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports: Insights), never tied with one.
     {
@@ -85,6 +94,10 @@ const descriptor: RemoteDescriptor = {
     '/admin/reports': {
       title: text(en.reports!.title, hi.reports!.title, ne.reports!.title),
       subtitle: text(en.reports!.subtitle, hi.reports!.subtitle, ne.reports!.subtitle),
+    },
+    '/admin/map': {
+      title: text(en.map!.title, hi.map!.title, ne.map!.title),
+      subtitle: text(en.map!.subtitle, hi.map!.subtitle, ne.map!.subtitle),
     },
     '/admin/api-tokens': {
       title: text(en.apiTokens!.title, hi.apiTokens!.title, ne.apiTokens!.title),

@@ -13,6 +13,7 @@ const ActivityPage = lazyPage(async () => (await import('./app/activity-page')).
 const ApiTokensPage = lazyPage(async () => (await import('./app/api-tokens-page')).ApiTokensPage);
 
 const ReportsPage = lazyPage(async () => (await import('./app/reports-page')).ReportsPage);
+const MapPage = lazyPage(async () => (await import('./app/map-page')).MapPage);
 
 const PAGES = [
   DashboardPage,
@@ -21,6 +22,7 @@ const PAGES = [
   ActivityPage,
   ApiTokensPage,
   ReportsPage,
+  MapPage,
 ];
 
 /**
@@ -38,6 +40,7 @@ export default function AdminRoutes() {
         <Route path="activity" element={<ActivityPage />} />
         <Route path="api-tokens" element={<ApiTokensPage />} />
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="map" element={<MapPage />} />
       </Routes>
     </Suspense>
   );

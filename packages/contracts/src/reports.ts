@@ -84,6 +84,11 @@ export type MapPoint = Static<typeof MapPoint>;
 export const PeopleMap = Type.Object({
   clusters: Type.Array(MapCluster),
   points: Type.Array(MapPoint),
+  /**
+   * [minLon, minLat, maxLon, maxLat] of those households (null when none): where a map opened on
+   * the whole world should look.
+   */
+  extent: Type.Union([Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }), Type.Null()]),
 });
 export type PeopleMap = Static<typeof PeopleMap>;
 

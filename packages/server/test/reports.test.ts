@@ -281,6 +281,8 @@ describe('GET /admin/people/map', () => {
       { id: expect.any(String), lat: 26.45, lon: 87.27, name: 'Report Person', wardNo: '9' },
     ]);
     expect(res.body.clusters).toHaveLength(1);
+    // Where the located households are, for a map opened on the whole world.
+    expect(res.body.extent).toEqual([83.98, 26.45, 87.27, 28.249]);
     expect(res.body.clusters[0].lat).toBeCloseTo(28.2 + 0.0245, 3);
     expect(res.body.clusters[0].lon).toBeCloseTo(83.98 + 0.0295, 3);
     // Only the households inside the box: without Biratnagar.
@@ -302,6 +304,7 @@ describe('GET /admin/people/map', () => {
     // Zoomed in on a few streets: every household a point, with its name and ward.
     const street = await map(`bbox=83.98,28.2,83.9845,28.2025&zoom=19${filters()}`);
     expect(street.body.clusters).toEqual([]);
+    expect((await map(`bbox=0,0,1,1&zoom=5${filters()}`)).body).toEqual({ clusters: [], points: [], extent: null });
     expect(street.body.points).toHaveLength(5 * 3);
     expect(street.body.points).toContainEqual({
       id: expect.any(String),

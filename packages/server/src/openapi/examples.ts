@@ -110,6 +110,7 @@ export const EXAMPLES: Record<string, OperationExamples> = {
       value: {
         clusters: [{ lat: 26.8467, lon: 80.9462, count: 37 }],
         points: [{ id: PERSON.id, lat: 26.8512, lon: 80.9391, name: 'Ravi Kumar', wardNo: '12' }],
+        extent: [80.9213, 26.8304, 80.9815, 26.8721],
       },
     },
   },

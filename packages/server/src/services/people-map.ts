@@ -57,5 +57,14 @@ export async function buildPeopleMap(
   const clusters = cells
     .filter((c) => !asPoints.has(c))
     .map(({ lat, lon, count }) => ({ lat, lon, count }));
-  return { clusters, points };
+  const extent =
+    cells.length === 0
+      ? null
+      : [
+          Math.min(...cells.map((c) => c.minLon)),
+          Math.min(...cells.map((c) => c.minLat)),
+          Math.max(...cells.map((c) => c.maxLon)),
+          Math.max(...cells.map((c) => c.maxLat)),
+        ];
+  return { clusters, points, extent };
 }

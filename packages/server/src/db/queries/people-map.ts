@@ -15,6 +15,10 @@ export interface MapCell {
   count: number;
   lat: number;
   lon: number;
+  minLat: number;
+  minLon: number;
+  maxLat: number;
+  maxLon: number;
 }
 
 function boxConditions(box: Box, filter: PeopleFilter, params: Params): string {
@@ -40,7 +44,8 @@ export async function mapCells(
   const size = `${params.add(cell)}::float8`;
   return db.query<MapCell>(
     `SELECT floor(p.gps_lon / ${size}) AS cx, floor(p.gps_lat / ${size}) AS cy, count(*)::int AS count,
-            avg(p.gps_lat) AS lat, avg(p.gps_lon) AS lon
+            avg(p.gps_lat) AS lat, avg(p.gps_lon) AS lon, min(p.gps_lat) AS "minLat",
+            min(p.gps_lon) AS "minLon", max(p.gps_lat) AS "maxLat", max(p.gps_lon) AS "maxLon"
      FROM people p WHERE ${boxConditions(box, filter, params)}
      GROUP BY 1, 2`,
     params.values,
