@@ -20,6 +20,9 @@ const MARKERS = `
   font-size: ${tokens.fontSizeBase200}; font-weight: ${tokens.fontWeightSemibold}; }
 .hr-map-point { border-radius: 50%; background: ${tokens.colorPaletteRedBackground3};
   border: 2px solid ${tokens.colorNeutralBackground1}; box-shadow: ${tokens.shadow4}; }
+.hr-map .leaflet-control-attribution { background: ${tokens.colorNeutralBackground1}; color: ${tokens.colorNeutralForeground2}; }
+.hr-map .leaflet-control-attribution a { color: ${tokens.colorBrandForegroundLink}; }
+.hr-map .leaflet-bar a { background: ${tokens.colorNeutralBackground1}; color: ${tokens.colorNeutralForeground1}; border-color: ${tokens.colorNeutralStroke2}; }
 .hr-map-cluster:focus-visible, .hr-map-point:focus-visible { outline: 3px solid ${tokens.colorStrokeFocus2}; outline-offset: 2px; }
 `;
 
