@@ -178,6 +178,8 @@ test('the Map page over the fixture tiles: clusters zoom in, points open the det
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
+  // Leaflet's own zoom buttons carry our texts (translated with the page).
+  await page.getByRole('button', { name: 'Zoom out' }).waitFor();
   // A cluster zooms in; so do the keys on the focused map.
   const before = zooms[zooms.length - 1]!;
   await cluster.click();

@@ -84,6 +84,8 @@ export function MapPage() {
             target={target}
             texts={{
               label: t('map.mapLabel'),
+              zoomIn: t('map.zoomIn'),
+              zoomOut: t('map.zoomOut'),
               cluster: (count) => t('map.zoomTo', { count, n: formatNumber(count) }),
               point: (name, wardNo) => t('map.point', { name, wardNo }),
               count: (count) => formatNumber(count, { notation: 'compact' }),

@@ -50,6 +50,8 @@ export interface HouseholdsMapProps {
   target?: { lat: number; lon: number; zoom: number; seq: number };
   texts: {
     label: string;
+    zoomIn: string;
+    zoomOut: string;
     cluster(count: number): string;
     point(name: string, wardNo: string): string;
     count(count: number): string;
@@ -72,12 +74,16 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
       minZoom: 1,
       maxZoom: 19,
       keyboard: true,
+      zoomControl: false,
       maxBounds: [
         [-90, -180],
         [90, 180],
       ],
       maxBoundsViscosity: 1,
     });
+    // Leaflet's own buttons, named in the reader's language.
+    const { zoomIn, zoomOut } = latest.current.texts;
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
     const attribution = `<a href="${escapeHtml(props.tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(props.tiles.attribution)}</a>`;
     const layer = L.tileLayer(props.tiles.url, { maxZoom: 19, attribution });
     let anyLoaded = false;
