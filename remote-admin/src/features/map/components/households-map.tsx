@@ -95,6 +95,10 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
       if (!anyLoaded) latest.current.onTilesFailed(true);
     });
     layer.addTo(map);
+    // Leaflet's credit without its English tooltip (the page is read in Hindi and Nepali too).
+    map.attributionControl.setPrefix(
+      '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
+    );
     groupRef.current = L.layerGroup().addTo(map);
     const container = map.getContainer();
     container.classList.add('hr-map');
