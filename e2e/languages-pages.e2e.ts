@@ -165,6 +165,15 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     await page.goto('/admin/lookups');
     await page.getByRole('heading', { name: LOOKUPS[lang].page.title }).waitFor();
     await expectNoEnglish(page, 'Lookups');
+
+    await page.goto('/admin/reports');
+    await page.getByRole('table', { name: admin.reports.tableLabel }).waitFor();
+    await expectNoEnglish(page, 'Reports');
+    // The tile server's credit and the map library's name stay as their owners write them.
+    await page.goto('/admin/map');
+    await page.getByRole('region', { name: admin.map.mapLabel }).waitFor();
+    await page.getByRole('button', { name: admin.map.zoomIn }).waitFor();
+    await expectNoEnglish(page, 'Map', ['Leaflet', 'OpenStreetMap', 'contributors']);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 // A new page from a new remote, without a shell release: a tiny federated remote (e2e/fixtures/
 // remote-reports, built here with the repository's one webpack config) is added to the served
-// manifest; after a reload the admin sidebar has its "Reports" item and /admin/reports its page,
+// manifest; after a reload the admin sidebar has its "Insights" item and /admin/insights its page,
 // while every file of shell/dist stays byte for byte what it was.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -95,10 +95,12 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'All People',
     'Lookups',
     'Activity',
+    'Reports',
+    'Map',
     'API tokens',
   ]);
   // Not a page of anyone yet: the area's home.
-  await page.goto('/admin/reports');
+  await page.goto('/admin/insights');
   await page.waitForURL('**/admin/dashboard');
 
   // The team deploys its remote and adds one line to the manifest: no shell build, no restart.
@@ -107,23 +109,25 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     JSON.stringify({ ...LOCAL, remote_reports: `${reports.url}/remoteEntry.js` }),
   );
   await page.reload();
-  await page.getByRole('link', { name: 'Reports' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Insights' }).waitFor({ timeout: 30_000 });
   expect(await sidebarLinks(page)).toEqual([
     'Dashboard',
     'All People',
     'Lookups',
     'Activity',
-    'API tokens',
     'Reports',
+    'Map',
+    'API tokens',
+    'Insights',
   ]);
-  await page.getByRole('link', { name: 'Reports' }).click();
-  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor({ timeout: 30_000 });
-  expect(new URL(page.url()).pathname).toBe('/admin/reports');
-  await eventually('the Reports title', async () => (await page.title()).startsWith('Reports'));
+  await page.getByRole('link', { name: 'Insights' }).click();
+  await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/admin/insights');
+  await eventually('the Insights title', async () => (await page.title()).startsWith('Insights'));
   expect(reports.hits).toContain('/remoteEntry.js');
 
   // A path under its prefix that it does not list goes to the area's home; other areas still work.
-  await page.goto('/admin/reports/no-such-report');
+  await page.goto('/admin/insights/no-such-report');
   await page.waitForURL('**/admin/dashboard');
   await page.getByRole('link', { name: 'All People' }).click();
   await eventually(
@@ -135,7 +139,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   // Its deployment goes away: the item stays (last good descriptor), its page shows the error.
   reports.available = false;
   await page.reload();
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('link', { name: 'Insights' }).click();
   await page
     .getByText('This section could not be loaded.', { exact: true })
     .waitFor({ timeout: 30_000 });
@@ -144,8 +148,10 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'All People',
     'Lookups',
     'Activity',
-    'API tokens',
     'Reports',
+    'Map',
+    'API tokens',
+    'Insights',
   ]);
   await context.close();
 

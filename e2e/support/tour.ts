@@ -201,6 +201,17 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       reach: (page) => goto(page, '/admin/activity', page.getByText(person.name).first()),
     },
     {
+      name: 'admin-reports',
+      title: 'Reports · Household Registry',
+      reach: (page) => goto(page, '/admin/reports', page.getByRole('table', { name: 'Report' })),
+    },
+    {
+      // No internet here: the default tiles fail, so this is the map over its plain background.
+      name: 'admin-map',
+      title: 'Map · Household Registry',
+      reach: (page) => goto(page, '/admin/map', page.locator('.leaflet-marker-icon').first()),
+    },
+    {
       name: 'admin-lookups',
       title: 'Lookups · Household Registry',
       reach: (page) => goto(page, '/admin/lookups', page.getByText('Hindu', { exact: true })),

@@ -103,6 +103,9 @@ function createConfig({
       },
       module: {
         rules: [
+          // A library's own style sheet (Leaflet's, on the map page) as text, which the page that
+          // needs it puts in a <style> element: no CSS pipeline for one file, nothing on others.
+          { test: /[\\/]node_modules[\\/]leaflet[\\/]dist[\\/]leaflet\.css$/, type: 'asset/source' },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,

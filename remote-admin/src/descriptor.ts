@@ -24,6 +24,8 @@ const descriptor: RemoteDescriptor = {
     '/admin/users/:id',
     '/admin/activity',
     '/admin/api-tokens',
+    '/admin/reports',
+    '/admin/map',
   ],
   sidebar: [
     {
@@ -48,8 +50,23 @@ const descriptor: RemoteDescriptor = {
       icon: 'activity',
       order: 40,
     },
+    {
+      label: 'Reports',
+      labels: { hi: 'रिपोर्ट', ne: 'प्रतिवेदन' },
+      path: '/admin/reports',
+      icon: 'reports',
+      order: 42,
+    },
+    // 'map' is new in issue 29's shell; an older shell shows its default icon.
+    {
+      label: 'Map',
+      labels: { hi: 'मानचित्र', ne: 'नक्सा' },
+      path: '/admin/map',
+      icon: 'map',
+      order: 43,
+    },
     // 'settings': a name every shell already maps (shell/src/layouts/nav-icons.tsx), so no release.
-    // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports), never tied with one.
+    // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports: Insights), never tied with one.
     {
       label: 'API tokens',
       labels: { hi: 'API टोकन', ne: 'API टोकन' },
@@ -74,6 +91,14 @@ const descriptor: RemoteDescriptor = {
     },
     '/admin/people': { title: text(en.people!.title, hi.people!.title, ne.people!.title) },
     '/admin/activity': { title: text(en.activity!.title, hi.activity!.title, ne.activity!.title) },
+    '/admin/reports': {
+      title: text(en.reports!.title, hi.reports!.title, ne.reports!.title),
+      subtitle: text(en.reports!.subtitle, hi.reports!.subtitle, ne.reports!.subtitle),
+    },
+    '/admin/map': {
+      title: text(en.map!.title, hi.map!.title, ne.map!.title),
+      subtitle: text(en.map!.subtitle, hi.map!.subtitle, ne.map!.subtitle),
+    },
     '/admin/api-tokens': {
       title: text(en.apiTokens!.title, hi.apiTokens!.title, ne.apiTokens!.title),
       subtitle: text(en.apiTokens!.subtitle, hi.apiTokens!.subtitle, ne.apiTokens!.subtitle),

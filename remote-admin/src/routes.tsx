@@ -12,7 +12,18 @@ const UserDetailPage = lazyPage(
 const ActivityPage = lazyPage(async () => (await import('./app/activity-page')).ActivityPage);
 const ApiTokensPage = lazyPage(async () => (await import('./app/api-tokens-page')).ApiTokensPage);
 
-const PAGES = [DashboardPage, AllPeoplePage, UserDetailPage, ActivityPage, ApiTokensPage];
+const ReportsPage = lazyPage(async () => (await import('./app/reports-page')).ReportsPage);
+const MapPage = lazyPage(async () => (await import('./app/map-page')).MapPage);
+
+const PAGES = [
+  DashboardPage,
+  AllPeoplePage,
+  UserDetailPage,
+  ActivityPage,
+  ApiTokensPage,
+  ReportsPage,
+  MapPage,
+];
 
 /**
  * The module federation exposes as `./routes`. Paths are relative to where the shell mounts
@@ -28,6 +39,8 @@ export default function AdminRoutes() {
         <Route path="users/:id" element={<UserDetailPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="api-tokens" element={<ApiTokensPage />} />
+        <Route path="reports" element={<ReportsPage />} />
+        <Route path="map" element={<MapPage />} />
       </Routes>
     </Suspense>
   );

@@ -52,3 +52,17 @@ export const AUDIT_ACTIONS = [
   'audit.purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a report counts by: `caste` within its religion, `day`/`month` in the office's zone. */
+export const REPORT_GROUPS = [
+  'ward',
+  'area',
+  'religion',
+  'caste',
+  'collector',
+  'day',
+  'month',
+] as const;
+
+/** The most clusters plus points one answer of GET /admin/people/map carries. */
+export const MAP_ITEMS_MAX = 2000;

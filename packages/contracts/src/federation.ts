@@ -11,7 +11,7 @@ export type RemoteRole = 'admin' | 'user';
  * newer than the shell, gets a default icon rather than breaking the sidebar).
  */
 export type NavIconName =
-  'dashboard' | 'people' | 'person-add' | 'lookups' | 'activity' | 'reports' | 'settings';
+  'dashboard' | 'people' | 'person-add' | 'lookups' | 'activity' | 'reports' | 'map' | 'settings';
 
 export interface SidebarItem {
   /** The English label (the spec's text). */

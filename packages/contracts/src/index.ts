@@ -12,3 +12,4 @@ export * from './api-tokens';
 export * from './people-duplicates';
 export * from './errors';
 export type * from './federation';
+export * from './reports';

@@ -84,6 +84,10 @@ export const EnvSchema = Type.Object({
   TLS_KEY_FILE: optional(text()),
   // An IANA zone name, checked against the zones this Node knows in crossChecks.
   TIME_ZONE: optional(Type.String({ description: 'an IANA time zone name such as Asia/Kathmandu' })),
+  // The map page's base map: a raster tile address with {z}, {x} and {y} ({s} for subdomains).
+  MAP_TILE_URL: url('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: text('© OpenStreetMap contributors'),
+  MAP_TILE_ATTRIBUTION_URL: url('https://www.openstreetmap.org/copyright'),
   STATIC_ROOT: optional(text()),
   REMOTES_MANIFEST: optional(text()),
 });
@@ -127,7 +131,25 @@ function crossChecks(env: Env): string[] {
   if (env.TIME_ZONE && !isTimeZone(env.TIME_ZONE)) {
     problems.push(`TIME_ZONE must be ${properties.TIME_ZONE!.description}`);
   }
+  if (env.MAP_TILE_URL && !tileOrigin(env.MAP_TILE_URL)) {
+    problems.push('MAP_TILE_URL must be an http:// or https:// tile address with {z}, {x} and {y}');
+  }
   return problems;
+}
+
+/**
+ * The origin the browser fetches tiles from, for the content security policy: `{s}` in the host
+ * (a subdomain per request) becomes `*.`; undefined when the address is not a tile template.
+ */
+export function tileOrigin(template: string): string | undefined {
+  if (!['{z}', '{x}', '{y}'].every((p) => template.includes(p))) return undefined;
+  try {
+    const url = new URL(template.replace('{s}', 'tile-subdomain').replace(/\{[a-z]+\}/g, '0'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return url.origin.replace('tile-subdomain', '*');
+  } catch {
+    return undefined;
+  }
 }
 
 function isTimeZone(name: string): boolean {

@@ -44,6 +44,8 @@ export interface AppConfig {
   tls?: { cert: Buffer; key: Buffer };
   /** The office's IANA time zone: dates in exports and reports are read and written in it. */
   timeZone: string;
+  /** The map page's base map: tile address template and the attribution its terms ask for. */
+  map: { tileUrl: string; attribution: string; attributionUrl: string };
   defaultPhoneRegion: string;
   sms: {
     provider: SmsProviderName;
@@ -219,6 +221,11 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
             key: readSetting(env.TLS_KEY_FILE, 'TLS_KEY_FILE'),
           }
         : undefined,
+    map: {
+      tileUrl: env.MAP_TILE_URL,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+      attributionUrl: env.MAP_TILE_ATTRIBUTION_URL,
+    },
     defaultPhoneRegion: env.DEFAULT_PHONE_REGION,
     sms: {
       provider: env.SMS_PROVIDER,

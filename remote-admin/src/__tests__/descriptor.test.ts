@@ -20,5 +20,10 @@ test("each page's heading is its PageHeader's title and subtitle in en, hi and n
       title: all((l) => l.apiTokens.title),
       subtitle: all((l) => l.apiTokens.subtitle),
     },
+    '/admin/reports': {
+      title: all((l) => l.reports.title),
+      subtitle: all((l) => l.reports.subtitle),
+    },
+    '/admin/map': { title: all((l) => l.map.title), subtitle: all((l) => l.map.subtitle) },
   });
 });

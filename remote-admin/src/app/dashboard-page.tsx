@@ -13,6 +13,7 @@ import { statsQueryOptions } from '@admin/features/dashboard/api/get-stats';
 import { topContributors } from '@admin/features/dashboard/utils/top-contributors';
 import { StatsCards } from '@admin/features/dashboard/components/stats-cards';
 import { RegistrationsCard } from '@admin/features/dashboard/components/registrations-card';
+import { HouseholdsByWardCard } from '@admin/features/reports/components/households-by-ward-card';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
@@ -97,6 +98,7 @@ export function DashboardPage() {
       </section>
       {/* Under the users table: the table is the dashboard's daily work and fits the first screen. */}
       <RegistrationsCard days={stats.data.registrationsByDay} />
+      <HouseholdsByWardCard />
     </div>
   );
 }

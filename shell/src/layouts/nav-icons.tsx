@@ -4,6 +4,7 @@ import {
   BookDatabase24Regular,
   DocumentData24Regular,
   History24Regular,
+  Map24Regular,
   People24Regular,
   PersonAdd24Regular,
   Settings24Regular,
@@ -20,6 +21,7 @@ const ICONS: Record<NavIconName, () => ReactElement> = {
   lookups: () => <BookDatabase24Regular />,
   activity: () => <History24Regular />,
   reports: () => <DocumentData24Regular />,
+  map: () => <Map24Regular />,
   settings: () => <Settings24Regular />,
 };
 

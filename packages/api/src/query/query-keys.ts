@@ -1,4 +1,9 @@
-import type { AdminPeopleSearchQuery, UserPeopleSearchQuery } from '@hr/contracts';
+import type {
+  AdminPeopleSearchQuery,
+  PeopleMapQuery,
+  ReportsQuery,
+  UserPeopleSearchQuery,
+} from '@hr/contracts';
 
 /**
  * Every query key of the product, built here so that an invalidation names exactly what a change
@@ -14,6 +19,12 @@ export const queryKeys = {
     mineSearch: (params: UserPeopleSearchQuery) =>
       [...queryKeys.people.mineSearches(), params] as const,
     mine: (id: string) => [...queryKeys.people.all, 'mine', id] as const,
+    /** Counts by ward, religion... (admin): under people, so a person's change refreshes them. */
+    report: (params: ReportsQuery) => [...queryKeys.people.all, 'report', params] as const,
+    /** One person's full record (admin), as the map's details dialog opens it. */
+    admin: (id: string) => [...queryKeys.people.all, 'admin', id] as const,
+    /** The households on the map (admin), per box, zoom and filters. */
+    map: (params: PeopleMapQuery) => [...queryKeys.people.all, 'map', params] as const,
   },
   users: {
     all: ['users'] as const,
@@ -21,6 +32,8 @@ export const queryKeys = {
     signInLocks: (id: string) => [...queryKeys.users.all, 'sign-in-locks', id] as const,
   },
   stats: { all: ['stats'] as const },
+  /** The map page's base map settings (MAP_TILE_URL): read once. */
+  mapTiles: { all: ['map-tiles'] as const },
   religions: { all: ['religions'] as const },
   /** The admin's read-only API tokens (never their secrets: those are shown once, not cached). */
   apiTokens: { all: ['api-tokens'] as const },

@@ -16,6 +16,11 @@ export const TAGS = [
     name: 'export',
     description: 'People as CSV or Excel files, directly or through a one-use link',
   },
+  {
+    name: 'reports',
+    description:
+      'Households and people counted by ward, religion, caste, collector or period; the households on a map',
+  },
   { name: 'lookups', description: 'Religions and their castes' },
   { name: 'audit', description: 'The activity log' },
   { name: 'api tokens', description: 'Read-only tokens for reporting tools' },
@@ -30,6 +35,8 @@ const AREAS: [prefix: string, tag: (typeof TAGS)[number]['name']][] = [
   ['/api/admin/people/export', 'export'],
   ['/api/user/people/export', 'export'],
   ['/api/admin/people', 'admin people'],
+  ['/api/admin/people/map', 'reports'],
+  ['/api/admin/reports', 'reports'],
   ['/api/user/people', 'user people'],
   ['/api/admin/religions', 'lookups'],
   ['/api/admin/castes', 'lookups'],

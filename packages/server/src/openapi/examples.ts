@@ -89,4 +89,29 @@ export const EXAMPLES: Record<string, OperationExamples> = {
       value: { items: [PERSON], total: 1, totalCapped: false, page: 1, pageSize: 25 },
     },
   },
+  getReport: {
+    query: { groupBy: 'caste', from: '2026-11-01', to: '2026-11-30', wardNo: '12' },
+    response: {
+      status: '200',
+      value: {
+        groups: [
+          { key: 'Hindu / Brahmin', label: 'Hindu / Brahmin', households: 120, people: 530 },
+          { key: 'Muslim / Sheikh', label: 'Muslim / Sheikh', households: 45, people: 212 },
+        ],
+        total: { households: 165, people: 742 },
+        withoutLocation: 9,
+      },
+    },
+  },
+  getPeopleMap: {
+    query: { bbox: '80.90,26.80,81.00,26.90', zoom: 14, religion: 'Hindu' },
+    response: {
+      status: '200',
+      value: {
+        clusters: [{ lat: 26.8467, lon: 80.9462, count: 37 }],
+        points: [{ id: PERSON.id, lat: 26.8512, lon: 80.9391, name: 'Ravi Kumar', wardNo: '12' }],
+        extent: [80.9213, 26.8304, 80.9815, 26.8721],
+      },
+    },
+  },
 };

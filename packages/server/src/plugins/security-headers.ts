@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { createInlineScriptsReader, shellPages } from '../lib/inline-scripts';
+import { tileOrigin } from '../config-schema';
 import { createOriginsReader, manifestFile } from '../lib/remotes-manifest';
 
 // What `Strict-Transport-Security` says once a request arrived over HTTPS (helmet's default).
@@ -34,7 +35,8 @@ export default fp(
           // Nonces would have to reach all three libraries in every remote; styles cannot run
           // code, and scripts stay strictly 'self' plus the manifest's origins.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          // The map page's base map tiles (MAP_TILE_URL): plain images (Leaflet needs no workers).
+          imgSrc: ["'self'", 'data:', ...[tileOrigin(app.config.map.tileUrl) ?? []].flat()],
           fontSrc: ["'self'", 'data:'],
           // The service worker (/sw.js) and the web app manifest: this origin only.
           workerSrc: ["'self'"],

@@ -3,7 +3,7 @@
 // loaded on switching) with none of their English left, and a switch keeps what the admin typed.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, type Language } from '@hr/i18n';
+import { formatNumber, setLanguage, type Language } from '@hr/i18n';
 import { expectNoEnglish, renderRemote } from '@hr/test-support';
 import { adminApi } from '@admin/__tests__/support/admin-api';
 import AdminRoutes from '@admin/routes';
@@ -35,6 +35,11 @@ const ENGLISH = [
   en.apiTokens.create,
   en.apiTokens.nameHint,
   en.users.actions,
+  en.reports.byWard,
+  en.reports.seeAll,
+  en.reports.groupByLabel,
+  en.reports.periods.all,
+  en.reports.allWards,
 ];
 
 describe.each(['hi', 'ne'] as const)('the admin pages in %s', (language: Language) => {
@@ -109,6 +114,33 @@ describe.each(['hi', 'ne'] as const)('the admin pages in %s', (language: Languag
     renderRemote(admin, '/admin/api-tokens');
     expect(await screen.findByRole('heading', { name: t.apiTokens.title })).toBeInTheDocument();
     expect(await screen.findByText(t.apiTokens.nameHint)).toBeInTheDocument();
+    expectNoEnglish(ENGLISH);
+  });
+
+  it('the Reports page: filters, chart, table, totals and export', async () => {
+    await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, [
+      { wardNo: '3', gps: 'By the river' },
+    ]);
+    await act(() => setLanguage(language));
+    renderRemote(admin, '/admin/reports');
+    expect(await screen.findByRole('heading', { name: t.reports.title })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: t.reports.tableLabel });
+    for (const header of [
+      t.reports.groupBy.ward,
+      t.reports.households,
+      t.reports.people,
+      t.reports.share,
+    ]) {
+      expect(
+        within(table).getByRole('columnheader', { name: new RegExp(header) }),
+      ).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: t.reports.groupByLabel })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t.reports.chartTitle.ward })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.reports.export })).toBeInTheDocument();
+    expect(
+      screen.getByText(t.reports.withoutLocation_one.replace('{{n}}', formatNumber(1))),
+    ).toBeInTheDocument();
     expectNoEnglish(ENGLISH);
   });
 });

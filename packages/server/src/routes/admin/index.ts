@@ -9,6 +9,7 @@ import adminLookupRoutes from './lookups';
 import { peopleDuplicatesRoutes } from '../people-duplicates';
 import { peopleExportRoutes } from '../people-export';
 import adminPeopleRoutes from './people';
+import reportsRoutes from './reports';
 import userSignInRoutes from './user-sign-in';
 import usersRoutes from './users';
 
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(usersRoutes);
   await app.register(userSignInRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(reportsRoutes);
   await app.register(peopleExportRoutes('admin'));
   await app.register(peopleDuplicatesRoutes('admin'));
   await app.register(adminLookupRoutes);

@@ -1,0 +1,186 @@
+// Reports and the map at district scale (issue 29): 1,000,000 people by 2,000 collectors.
+//   npm run bench:reports -- [--people 1000000] [--collectors 2000] [--runs 5] [--data-dir DIR]
+//                            [--skip pglite|postgres]
+// PGlite in DATA_DIR (--data-dir keeps and reuses a seeded folder; default a temporary one) and,
+// with BENCH_DATABASE_URL, PostgreSQL in that database (seeded up to --people; reused when it
+// already holds them). For every report (each groupBy over all time, a 30-day ward report, a
+// filtered caste report) and the map (the whole district's box at zoom 11, a street at zoom 16)
+// it prints the median of --runs calls (at least 5) over HTTP, the load average beside, and the
+// plan's index for each kind of query. Budgets: each report <= 300 ms and the whole-district
+// map <= 200 ms on PostgreSQL; on PGlite 3x those. Exits 1 when one is missed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { openDatabase } from '../packages/server/src/db';
+import { seedDemo } from '../packages/server/src/services/demo-seed';
+import { loadNote, timeRepeated } from './lib/timing';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const PEOPLE = Number(opt('people', '1000000'));
+const COLLECTORS = Number(opt('collectors', '2000'));
+const RUNS = Math.max(5, Number(opt('runs', '5')));
+const SKIP = opt('skip', '');
+const ADMIN = { email: 'bench@example.org', password: 'Bench-Passw0rd' };
+const BUDGET = { report: 300, map: 200, pgliteFactor: 3 };
+
+// The demo people (packages/server/src/db/queries/seed.ts) live in wards 1-40, half of them at
+// 12.9-13.0 N, 77.5-77.6 E; all registered within the last days.
+const DISTRICT = '77.45,12.85,77.65,13.05';
+const today = new Date();
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const monthAgo = day(new Date(today.getTime() - 29 * 86_400_000));
+const CASES: [name: string, path: string, budget: number][] = [
+  ...['ward', 'area', 'religion', 'caste', 'collector', 'day', 'month'].map(
+    (g): [string, string, number] => [
+      `report ${g}`,
+      `/api/admin/reports?groupBy=${g}`,
+      BUDGET.report,
+    ],
+  ),
+  [
+    'report ward, 30 days',
+    `/api/admin/reports?groupBy=ward&from=${monthAgo}&to=${day(today)}`,
+    BUDGET.report,
+  ],
+  [
+    'report caste, ward 7, Hindu',
+    '/api/admin/reports?groupBy=caste&wardNo=7&religion=Hindu',
+    BUDGET.report,
+  ],
+  ['map district z11', `/api/admin/people/map?bbox=${DISTRICT}&zoom=11`, BUDGET.map],
+  ['map street z16', '/api/admin/people/map?bbox=77.52,12.92,77.525,12.925&zoom=16', BUDGET.map],
+];
+
+type Figures = Record<string, number>;
+
+async function bench(
+  label: string,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<Figures> {
+  const started = Date.now();
+  const seedDb = await openDatabase({ databaseUrl, dataDir });
+  const seeded = await seedDemo(seedDb, { people: PEOPLE, collectors: COLLECTORS });
+  // A bulk load leaves the visibility map unset: without it no scan is index-only.
+  await seedDb.exec('VACUUM ANALYZE people');
+  await seedDb.close();
+  console.log(
+    `[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(24).toString('hex'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    }),
+    serveStatic: false,
+  };
+  const app = await buildApp(config, { logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const figures: Figures = {};
+  try {
+    const login = await fetch(`${base}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
+    });
+    const headers = {
+      authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    for (const [name, url, budget] of CASES) {
+      const r = await timeRepeated(RUNS, async () => {
+        const res = await fetch(`${base}${url}`, { headers });
+        const body = await res.text();
+        if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
+        return JSON.parse(body) as Record<string, unknown>;
+      });
+      figures[name] = r.median;
+      const last = r.results[r.results.length - 1]!;
+      const info =
+        'groups' in last
+          ? `${(last.groups as unknown[]).length} groups, ${(last.total as { households: number }).households} households`
+          : `${(last.clusters as unknown[]).length} clusters, ${(last.points as unknown[]).length} points`;
+      console.log(
+        `[${label}] ${name.padEnd(28)} median ${r.median.toFixed(1)} ms (min ${r.min.toFixed(1)}, max ${r.max.toFixed(1)}; budget ${label === 'PGlite' ? BUDGET.pgliteFactor * budget : budget} ms) ${info}; load ${loadNote()}`,
+      );
+    }
+    // Which index each kind of query reads (the plan's first index), so a regression is visible.
+    for (const [what, sql] of [
+      [
+        'report',
+        `EXPLAIN SELECT ward_no, count(*), sum(household_size), count(gps_lat) FROM people p WHERE true GROUP BY 1`,
+      ],
+      [
+        'map',
+        `EXPLAIN SELECT floor(gps_lon / 0.01), floor(gps_lat / 0.01), count(*) FROM people p WHERE gps_lat IS NOT NULL AND gps_lon BETWEEN 77.45 AND 77.65 AND gps_lat BETWEEN 12.85 AND 13.05 GROUP BY 1, 2`,
+      ],
+    ] as const) {
+      const plan = (await app.db.query<{ 'QUERY PLAN': string }>(sql))
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      console.log(
+        `[${label}] ${what} plan: ${/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)[^\n]*/.exec(plan)?.[0] ?? plan}`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+  return figures;
+}
+
+async function main() {
+  console.log(`machine: ${cpus().length} cores, load average ${loadNote()}`);
+  const results: Record<string, Figures> = {};
+  const keep = opt('data-dir', '');
+  if (SKIP !== 'pglite') {
+    const dataDir = keep || mkdtempSync(path.join(tmpdir(), 'hr-bench-'));
+    try {
+      results.PGlite = await bench('PGlite', undefined, dataDir);
+    } finally {
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url && SKIP !== 'postgres') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-bench-'));
+    try {
+      results.PostgreSQL = await bench('PostgreSQL', url, dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else if (!url) console.log('(set BENCH_DATABASE_URL to measure PostgreSQL too)');
+  console.log(`load average after: ${loadNote()}`);
+
+  // The issue's budgets: PostgreSQL within each budget, PGlite within 3x that budget.
+  const missed: string[] = [];
+  for (const [name, , budget] of CASES) {
+    const pg = results.PostgreSQL?.[name];
+    const lite = results.PGlite?.[name];
+    if (pg !== undefined && pg > budget)
+      missed.push(`PostgreSQL ${name}: ${pg.toFixed(1)} ms > ${budget} ms`);
+    const liteBudget = BUDGET.pgliteFactor * budget;
+    if (lite !== undefined && lite > liteBudget)
+      missed.push(`PGlite ${name}: ${lite.toFixed(1)} ms > ${liteBudget.toFixed(0)} ms`);
+  }
+  console.log(JSON.stringify(results));
+  if (missed.length > 0) {
+    console.log(`Budgets missed:\n  ${missed.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('All budgets met.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

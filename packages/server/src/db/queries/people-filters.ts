@@ -1,0 +1,39 @@
+/**
+ * The filters of the reports and the map, as SQL conditions on `people p`. Dates are the office's
+ * whole days: `from` at 00:00 and `to` at 24:00 in `timeZone`, turned into instants by PostgreSQL
+ * itself (its zone database knows the past offsets), so a range of people_report_idx is read.
+ */
+export interface PeopleFilter {
+  timeZone: string;
+  from?: string;
+  to?: string;
+  wardNo?: string;
+  religion?: string;
+  createdBy?: string;
+}
+
+/** Collects parameters and returns each one's placeholder. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** ` AND ...` for every filter given (empty for none). */
+export function filterConditions(f: PeopleFilter, params: Params): string {
+  const and: string[] = [];
+  if (f.from)
+    and.push(
+      `p.created_at >= ${params.add(f.from)}::date::timestamp AT TIME ZONE ${params.add(f.timeZone)}::text`,
+    );
+  if (f.to)
+    and.push(
+      `p.created_at < (${params.add(f.to)}::date + 1)::timestamp AT TIME ZONE ${params.add(f.timeZone)}::text`,
+    );
+  if (f.wardNo !== undefined) and.push(`p.ward_no = ${params.add(f.wardNo)}::text`);
+  if (f.religion !== undefined) and.push(`p.religion = ${params.add(f.religion)}::text`);
+  if (f.createdBy !== undefined) and.push(`p.created_by = ${params.add(f.createdBy)}::uuid`);
+  return and.map((c) => ` AND ${c}`).join('');
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MapTiles, PeopleMap, PeopleMapQuery, Report, ReportsQuery } from '@hr/contracts';
+import { queryValidatorCompiler } from '../../lib/query-validator';
+import { buildPeopleMap } from '../../services/people-map';
+import { buildReport } from '../../services/reports';
+
+/** Counts by ward, religion, caste, collector or period, and the households on a map (issue 29). */
+const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Aggregates only: an API token may read them, like the dashboard's counts (plugins/auth.ts).
+  const config = { apiToken: 'read' } as const;
+  const { timeZone } = app.config;
+
+  app.get(
+    '/reports',
+    {
+      config,
+      schema: {
+        summary: 'Households and people by ward, area, religion, caste, collector, day or month',
+        operationId: 'getReport',
+        querystring: ReportsQuery,
+        response: { 200: Report },
+      },
+      validatorCompiler: queryValidatorCompiler,
+    },
+    async (request) => buildReport(app.db, request.query, timeZone),
+  );
+
+  app.get(
+    '/people/map',
+    {
+      config,
+      schema: {
+        summary: 'The households with a location inside a box, clustered on a grid by zoom',
+        operationId: 'getPeopleMap',
+        querystring: PeopleMapQuery,
+        response: { 200: PeopleMap },
+      },
+      validatorCompiler: queryValidatorCompiler,
+    },
+    async (request) => buildPeopleMap(app.db, request.query, timeZone),
+  );
+
+  // Admins only (a token has no map to draw); the page reads it once.
+  const tiles = {
+    summary: "The map page's base map tiles and their attribution",
+    operationId: 'getMapTiles',
+    response: { 200: MapTiles },
+  };
+  app.get('/people/map/tiles', { schema: tiles }, async () => {
+    const { tileUrl, attribution, attributionUrl } = app.config.map;
+    return { url: tileUrl, attribution, attributionUrl };
+  });
+};
+
+export default reportsRoutes;

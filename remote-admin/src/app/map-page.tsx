@@ -1,0 +1,138 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Switch } from '@fluentui/react-switch';
+import { makeStyles } from '@griffel/react';
+import { errorMessage } from '@hr/api';
+import { queryKeys } from '@hr/api/query';
+import { formatNumber } from '@hr/i18n';
+import { ErrorState, InlineMessage, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui/page';
+import { PersonDetailsDialog } from '@hr/ui/person';
+import { spacing } from '@hr/ui/theme';
+import { PersonHistory } from '@admin/features/activity/components/person-history';
+import {
+  getPerson,
+  mapTilesQueryOptions,
+  peopleMapQueryOptions,
+} from '@admin/features/map/api/get-people-map';
+import { MapList } from '@admin/features/map/components/map-list';
+import { WORLD, type MapView } from '@admin/features/map/utils/map-box';
+import { ReportFilters } from '@admin/features/reports/components/report-filters';
+import { useReportFilters } from '@admin/features/reports/hooks/use-report-filters';
+import { useAdminT } from '@admin/i18n';
+
+// Leaflet comes with the map itself, a chunk of its own: not on any other page, nor in the
+// warm-up of this page's code.
+const HouseholdsMap = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "households-map" */ '@admin/features/map/components/households-map'
+    ),
+);
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
+  placeholder: { height: 'min(70vh, 640px)', minHeight: '320px' },
+});
+
+/** /admin/map: the households on a map, clustered; the same filters as Reports. */
+export function MapPage() {
+  const t = useAdminT();
+  useDocumentTitle(t('map.title'));
+  const styles = useStyles();
+  const filters = useReportFilters();
+  const [view, setView] = useState<MapView>(WORLD);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [asList, setAsList] = useState(false);
+  const [personId, setPersonId] = useState<string>();
+  const [target, setTarget] = useState<{ lat: number; lon: number; zoom: number; seq: number }>();
+  const tiles = useQuery(mapTilesQueryOptions());
+  const map = useQuery({
+    ...peopleMapQueryOptions({ ...view, ...filters.filters }),
+    enabled: !filters.invalidRange,
+  });
+  const person = useQuery({
+    queryKey: queryKeys.people.admin(personId ?? ''),
+    queryFn: () => getPerson(personId!),
+    enabled: personId !== undefined,
+  });
+
+  const failed = map.isError && !map.data ? map.error : tiles.isError ? tiles.error : undefined;
+  let body;
+  if (failed) {
+    body = (
+      <ErrorState
+        message={errorMessage(failed, t('map.loadFailed'))}
+        onRetry={() => {
+          void map.refetch();
+          void tiles.refetch();
+        }}
+      />
+    );
+  } else if (!tiles.data) {
+    body = <LoadingState />;
+  } else {
+    body = (
+      <>
+        {tilesFailed && <InlineMessage>{t('map.tilesFailed')}</InlineMessage>}
+        <Suspense fallback={<div className={styles.placeholder} />}>
+          <HouseholdsMap
+            data={map.data}
+            tiles={tiles.data}
+            onView={setView}
+            onPoint={setPersonId}
+            onTilesFailed={setTilesFailed}
+            target={target}
+            texts={{
+              label: t('map.mapLabel'),
+              zoomIn: t('map.zoomIn'),
+              zoomOut: t('map.zoomOut'),
+              cluster: (count) => t('map.zoomTo', { count, n: formatNumber(count) }),
+              point: (name, wardNo) => t('map.point', { name, wardNo }),
+              count: (count) => formatNumber(count, { notation: 'compact' }),
+            }}
+          />
+        </Suspense>
+        <Switch
+          checked={asList}
+          onChange={(_, d) => setAsList(d.checked)}
+          label={t('map.showList')}
+        />
+        {asList && map.data && (
+          <MapList
+            data={map.data}
+            onPoint={setPersonId}
+            onZoom={(c) =>
+              setTarget({
+                lat: c.lat,
+                lon: c.lon,
+                zoom: Math.min(view.zoom + 2, 19),
+                seq: Date.now(),
+              })
+            }
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('map.title')} subtitle={t('map.subtitle')} />
+      <ReportFilters
+        value={filters.state}
+        onChange={filters.set}
+        invalidRange={filters.invalidRange}
+      />
+      {body}
+      {person.data && personId === person.data.id && (
+        <PersonDetailsDialog
+          person={person.data}
+          open
+          onClose={() => setPersonId(undefined)}
+          variant="admin"
+          history={<PersonHistory personId={person.data.id} />}
+        />
+      )}
+    </div>
+  );
+}

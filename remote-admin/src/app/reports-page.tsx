@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { Body1 } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { errorMessage } from '@hr/api';
+import { usersQueryOptions } from '@hr/api/query';
+import { formatNumber } from '@hr/i18n';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Panel,
+  useDocumentTitle,
+} from '@hr/ui/page';
+import { spacing } from '@hr/ui/theme';
+import { reportQueryOptions } from '@admin/features/reports/api/get-report';
+import { ReportChart } from '@admin/features/reports/components/report-chart';
+import { ReportExportMenu } from '@admin/features/reports/components/report-export-menu';
+import { ReportFilters } from '@admin/features/reports/components/report-filters';
+import { groupLabel, ReportTable } from '@admin/features/reports/components/report-table';
+import { useReportFilters } from '@admin/features/reports/hooks/use-report-filters';
+import { reportSheet } from '@admin/features/reports/utils/report-file';
+import { useAdminT } from '@admin/i18n';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
+  totals: { display: 'flex', flexWrap: 'wrap', gap: `${spacing(0.5)} ${spacing(3)}` },
+});
+
+/** /admin/reports: households and people per ward, area, religion, caste, collector or period. */
+export function ReportsPage() {
+  const t = useAdminT();
+  useDocumentTitle(t('reports.title'));
+  const styles = useStyles();
+  const filters = useReportFilters();
+  const { groupBy } = filters.state;
+  const report = useQuery({
+    ...reportQueryOptions({ groupBy, ...filters.filters }),
+    enabled: !filters.invalidRange,
+  });
+  const users = useQuery(usersQueryOptions());
+  const collector = users.data?.find((u) => u.id === filters.state.createdBy);
+
+  let body;
+  if (filters.invalidRange) {
+    body = null;
+  } else if (report.isError && !report.data) {
+    body = (
+      <ErrorState
+        message={errorMessage(report.error, t('reports.loadFailed'))}
+        onRetry={() => void report.refetch()}
+      />
+    );
+  } else if (!report.data) {
+    body = <LoadingState />;
+  } else if (report.data.total.households === 0) {
+    body = <EmptyState message={t('reports.noMatches')} />;
+  } else {
+    const data = report.data;
+    const shown = {
+      ...data,
+      groups: data.groups.map((g) => ({ ...g, label: groupLabel(groupBy, g) })),
+    };
+    const withoutLocation = t('reports.withoutLocation', {
+      count: data.withoutLocation,
+      n: formatNumber(data.withoutLocation),
+    });
+    const sheet = reportSheet(shown, {
+      group: t(`reports.groupBy.${groupBy}`),
+      households: t('reports.households'),
+      people: t('reports.people'),
+      share: t('reports.sharePercent'),
+      total: t('reports.total'),
+      withoutLocation,
+    });
+    const { from, to, wardNo, religion } = filters.filters;
+    const nameParts = [
+      'report',
+      groupBy,
+      from ?? 'start',
+      to ? `to-${to}` : 'to-today',
+      wardNo && `ward-${wardNo}`,
+      religion,
+      collector ? `${collector.firstName}-${collector.lastName}` : undefined,
+    ];
+    body = (
+      <>
+        <Panel title={t(`reports.chartTitle.${groupBy}`)}>
+          <ReportChart groups={shown.groups} periods={groupBy === 'day' || groupBy === 'month'} />
+          <div className={styles.totals} role="group" aria-label={t('reports.total')}>
+            <Body1>
+              {t('reports.totalHouseholds', { n: formatNumber(data.total.households) })}
+            </Body1>
+            <Body1>{t('reports.totalPeople', { n: formatNumber(data.total.people) })}</Body1>
+            <Body1>{withoutLocation}</Body1>
+          </div>
+        </Panel>
+        <ReportTable report={data} groupBy={groupBy} />
+        <ReportExportMenu sheet={sheet} nameParts={nameParts} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      <ReportFilters
+        value={filters.state}
+        onChange={filters.set}
+        invalidRange={filters.invalidRange}
+        withGroupBy
+      />
+      {body}
+    </div>
+  );
+}

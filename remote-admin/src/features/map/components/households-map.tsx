@@ -1,0 +1,175 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import leafletCss from 'leaflet/dist/leaflet.css';
+import { tokens } from '@fluentui/react-theme';
+import type { MapTiles, PeopleMap } from '@hr/contracts';
+import { clusterSize, mapView, type MapView } from '../utils/map-box';
+
+// Leaflet rather than MapLibre GL JS: raster tiles are plain <img> elements, so the content
+// security policy only gains the tile server's origin under img-src (MapLibre needs blob: workers
+// and connect-src for its tiles), it weighs about 42 KB gzip against about 220 KB, and its
+// markers are keyboard buttons and its map pans and zooms with the keys out of the box.
+// This module is its own chunk, fetched by the map page only.
+
+/** Our markers' looks, in Fluent's colour variables so both themes follow. */
+const MARKERS = `
+.leaflet-container.hr-map { background: ${tokens.colorNeutralBackground3}; font: inherit; }
+.hr-map-cluster { display: flex; align-items: center; justify-content: center; border-radius: 50%;
+  background: ${tokens.colorBrandBackground}; color: ${tokens.colorNeutralForegroundOnBrand};
+  border: 3px solid ${tokens.colorNeutralBackground1}; box-shadow: ${tokens.shadow4};
+  font-size: ${tokens.fontSizeBase200}; font-weight: ${tokens.fontWeightSemibold}; }
+.hr-map-point { border-radius: 50%; background: ${tokens.colorPaletteRedBackground3};
+  border: 2px solid ${tokens.colorNeutralBackground1}; box-shadow: ${tokens.shadow4}; }
+.hr-map .leaflet-control-attribution { background: ${tokens.colorNeutralBackground1}; color: ${tokens.colorNeutralForeground2}; }
+.hr-map .leaflet-control-attribution a { color: ${tokens.colorBrandForegroundLink}; }
+.hr-map .leaflet-bar a { background: ${tokens.colorNeutralBackground1}; color: ${tokens.colorNeutralForeground1}; border-color: ${tokens.colorNeutralStroke2}; }
+.hr-map-cluster:focus-visible, .hr-map-point:focus-visible { outline: 3px solid ${tokens.colorStrokeFocus2}; outline-offset: 2px; }
+`;
+
+let styled = false;
+function addStyleSheet() {
+  if (styled) return;
+  const style = document.createElement('style');
+  style.dataset.source = 'leaflet';
+  style.textContent = `${leafletCss}\n${MARKERS}`;
+  document.head.append(style);
+  styled = true;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface HouseholdsMapProps {
+  data: PeopleMap | undefined;
+  tiles: MapTiles;
+  /** The map moved: the box and zoom to ask for. */
+  onView(view: MapView): void;
+  onPoint(id: string): void;
+  /** True when the base map's tiles could not be loaded (none has loaded). */
+  onTilesFailed(failed: boolean): void;
+  /** A place to show (a cluster chosen in the list). */
+  target?: { lat: number; lon: number; zoom: number; seq: number };
+  texts: {
+    label: string;
+    zoomIn: string;
+    zoomOut: string;
+    cluster(count: number): string;
+    point(name: string, wardNo: string): string;
+    count(count: number): string;
+  };
+}
+
+export default function HouseholdsMap(props: HouseholdsMapProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const groupRef = useRef<L.LayerGroup | null>(null);
+  const fitted = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    addStyleSheet();
+    const map = L.map(box.current!, {
+      center: [20, 0],
+      zoom: 2,
+      minZoom: 1,
+      maxZoom: 19,
+      keyboard: true,
+      zoomControl: false,
+      maxBounds: [
+        [-90, -180],
+        [90, 180],
+      ],
+      maxBoundsViscosity: 1,
+    });
+    // Leaflet's own buttons, named in the reader's language.
+    const { zoomIn, zoomOut } = latest.current.texts;
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+    const attribution = `<a href="${escapeHtml(props.tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(props.tiles.attribution)}</a>`;
+    const layer = L.tileLayer(props.tiles.url, { maxZoom: 19, attribution });
+    let anyLoaded = false;
+    layer.on('tileload', () => {
+      anyLoaded = true;
+      latest.current.onTilesFailed(false);
+    });
+    layer.on('tileerror', () => {
+      if (!anyLoaded) latest.current.onTilesFailed(true);
+    });
+    layer.addTo(map);
+    // Leaflet's credit without its English tooltip (the page is read in Hindi and Nepali too).
+    map.attributionControl.setPrefix(
+      '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
+    );
+    groupRef.current = L.layerGroup().addTo(map);
+    const container = map.getContainer();
+    container.classList.add('hr-map');
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', latest.current.texts.label);
+    map.on('moveend', () => {
+      const b = map.getBounds();
+      latest.current.onView(
+        mapView(b.getWest(), b.getSouth(), b.getEast(), b.getNorth(), map.getZoom()),
+      );
+    });
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+    // The tile address never changes while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { data } = props;
+  useEffect(() => {
+    const map = mapRef.current;
+    const group = groupRef.current;
+    if (!map || !group || !data) return;
+    const { texts } = latest.current;
+    // The first answer (the whole world) decides where to look: all its households in view.
+    if (!fitted.current) {
+      fitted.current = true;
+      if (data.extent) {
+        const [w, south, e, n] = data.extent as [number, number, number, number];
+        const bounds = L.latLngBounds([south, w], [n, e]);
+        map.fitBounds(bounds, { padding: [40, 40], maxZoom: 15, animate: false });
+        return; // the move asks for this box; its answer is drawn then
+      }
+    }
+    group.clearLayers();
+    const labelled = (marker: L.Marker, label: string) =>
+      marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label));
+    for (const c of data.clusters) {
+      const size = clusterSize(c.count);
+      const icon = L.divIcon({
+        html: `<span aria-hidden="true">${escapeHtml(texts.count(c.count))}</span>`,
+        className: 'hr-map-cluster',
+        iconSize: [size, size],
+      });
+      const marker = L.marker([c.lat, c.lon], {
+        icon,
+        keyboard: true,
+        title: texts.cluster(c.count),
+      });
+      labelled(marker, texts.cluster(c.count));
+      marker.on('click', () => map.setView([c.lat, c.lon], Math.min(map.getZoom() + 2, 19)));
+      group.addLayer(marker);
+    }
+    for (const p of data.points) {
+      const icon = L.divIcon({ html: '', className: 'hr-map-point', iconSize: [16, 16] });
+      const label = texts.point(p.name, p.wardNo);
+      const marker = L.marker([p.lat, p.lon], { icon, keyboard: true, title: label });
+      labelled(marker, label);
+      marker.on('click', () => latest.current.onPoint(p.id));
+      group.addLayer(marker);
+    }
+  }, [data]);
+
+  const { target } = props;
+  useEffect(() => {
+    if (target) mapRef.current?.setView([target.lat, target.lon], target.zoom);
+  }, [target]);
+
+  return (
+    <div ref={box} style={{ height: 'min(70vh, 640px)', minHeight: '320px', width: '100%' }} />
+  );
+}

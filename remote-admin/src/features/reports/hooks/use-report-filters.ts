@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { REPORT_GROUPS } from '@hr/contracts/constants';
+import type { ReportFilters, ReportGroupBy } from '@hr/contracts';
+import { PERIODS, periodDates, type Period } from '../utils/report-period';
+
+export interface ReportFilterState {
+  period: Period;
+  /** YYYY-MM-DD of the custom period ('' = open). */
+  from: string;
+  to: string;
+  /** '' = all. */
+  wardNo: string;
+  religion: string;
+  createdBy: string;
+  groupBy: ReportGroupBy;
+}
+
+const KEYS = ['period', 'from', 'to', 'wardNo', 'religion', 'createdBy', 'groupBy'] as const;
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * The filters of the reports and the map, kept in the address (`?period=last30&wardNo=3`), so a
+ * report can be bookmarked or sent, and Reports and Map open each other with the same filters.
+ */
+export function useReportFilters() {
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo<ReportFilterState>(
+    () => ({
+      period: pick(search.get('period'), PERIODS, 'all'),
+      from: search.get('from') ?? '',
+      to: search.get('to') ?? '',
+      wardNo: search.get('wardNo') ?? '',
+      religion: search.get('religion') ?? '',
+      createdBy: search.get('createdBy') ?? '',
+      groupBy: pick(search.get('groupBy'), REPORT_GROUPS, 'ward'),
+    }),
+    [search],
+  );
+  const set = (patch: Partial<ReportFilterState>) => {
+    const next = { ...state, ...patch };
+    const params = new URLSearchParams();
+    for (const key of KEYS) {
+      const value = next[key];
+      const isDefault =
+        (key === 'period' && value === 'all') || (key === 'groupBy' && value === 'ward');
+      if (value && !isDefault && (next.period === 'custom' || (key !== 'from' && key !== 'to'))) {
+        params.set(key, value);
+      }
+    }
+    setSearch(params, { replace: true });
+  };
+  const invalidRange =
+    state.period === 'custom' && state.from !== '' && state.to !== '' && state.from > state.to;
+  const filters = useMemo<ReportFilters>(() => {
+    const f: ReportFilters = periodDates(state.period, state);
+    if (state.wardNo) f.wardNo = state.wardNo;
+    if (state.religion) f.religion = state.religion;
+    if (state.createdBy) f.createdBy = state.createdBy;
+    return f;
+  }, [state]);
+  return { state, set, filters, invalidRange, search: search.toString() };
+}
