@@ -6,19 +6,29 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@hr/ui/phone';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
+import { useThemeMode } from '@hr/session';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';
 import { ACTION_GROUPS } from '../utils/actions';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
+  // One even grid: a column on a phone, two by two, then one row of four where they fit.
   row: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: spacing(2),
-    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
     // Each field its own height: stretched to a neighbour's with a hint, its box grew taller.
     alignItems: 'start',
   },
+  field: { minWidth: 0 },
+  // A select is as wide as its longest option ("Name (+91 ...)") unless told otherwise: it ran
+  // under the next field. Now it keeps its cell and cuts the chosen option's text.
+  select: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
+  // The date picker's icon and pop-up follow the theme (dark on dark was invisible).
+  light: { colorScheme: 'light' },
+  dark: { colorScheme: 'dark' },
 });
 
 export interface ActivityFiltersProps {
@@ -34,10 +44,16 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
   const t = useAdminT();
   // Without the list the filter still works for "Anyone"; a failed list is not worth an error.
   const users = useQuery(usersQueryOptions());
+  const [mode] = useThemeMode();
+  const date = { className: mode === 'dark' ? styles.dark : styles.light };
   return (
     <div className={styles.row} role="search" aria-label={t('activity.filters')}>
-      <Field label={t('activity.action')}>
-        <Select value={value.action} onChange={(_, d) => onChange({ action: d.value })}>
+      <Field className={styles.field} label={t('activity.action')}>
+        <Select
+          select={{ className: styles.select }}
+          value={value.action}
+          onChange={(_, d) => onChange({ action: d.value })}
+        >
           {ACTION_GROUPS.map((group) => (
             <option key={group.label} value={group.action}>
               {t(group.label)}
@@ -45,8 +61,12 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
           ))}
         </Select>
       </Field>
-      <Field label={t('activity.collector')}>
-        <Select value={value.actorId} onChange={(_, d) => onChange({ actorId: d.value })}>
+      <Field className={styles.field} label={t('activity.collector')}>
+        <Select
+          select={{ className: styles.select }}
+          value={value.actorId}
+          onChange={(_, d) => onChange({ actorId: d.value })}
+        >
           <option value="">{t('activity.anyone')}</option>
           {(users.data ?? []).map((user) => (
             <option key={user.id} value={user.id}>
@@ -55,14 +75,25 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
           ))}
         </Select>
       </Field>
-      <Field label={t('activity.from')}>
-        <Input type="date" value={value.from} onChange={(_, d) => onChange({ from: d.value })} />
+      <Field className={styles.field} label={t('activity.from')}>
+        <Input
+          type="date"
+          input={date}
+          value={value.from}
+          onChange={(_, d) => onChange({ from: d.value })}
+        />
       </Field>
       <Field
+        className={styles.field}
         label={t('activity.to')}
         validationMessage={invalidRange ? t('activity.badRange') : undefined}
       >
-        <Input type="date" value={value.to} onChange={(_, d) => onChange({ to: d.value })} />
+        <Input
+          type="date"
+          input={date}
+          value={value.to}
+          onChange={(_, d) => onChange({ to: d.value })}
+        />
       </Field>
     </div>
   );

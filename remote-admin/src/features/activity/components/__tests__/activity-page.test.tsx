@@ -98,19 +98,20 @@ describe('Activity page', () => {
       ['anonymous', 'Sign-in failed', 'Admin', 'Login failed for admin@x.org'],
       [`${adminName} (admin)`, 'Person edited', 'Person: Gita Shah', 'Ward: 3 → 4'],
     ]);
-    const added = rows().find((r) => r.textContent?.includes('Added Gita Shah'))!;
+    // Details say what Record does not: the name is not repeated.
+    const added = rows().find((r) => r.textContent?.includes('Person addedPerson: Gita Shah'))!;
     expect(cells(added)).toEqual([
       'Asha Rai (collector)',
       'Person added',
       'Person: Gita Shah',
-      'Added Gita Shah (Ward 3)',
+      'Ward 3',
     ]);
     const collectorAdded = rows().find((r) => r.textContent?.includes('Collector added'))!;
     expect(cells(collectorAdded)).toEqual([
       `${adminName} (admin)`,
       'Collector added',
       'Collector: Asha Rai',
-      'Added Asha Rai',
+      '',
     ]);
     // The time column is the event's own time, shown in the reader's zone.
     const time = rows()[0]!.querySelector('time')!;
@@ -124,6 +125,47 @@ describe('Activity page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${asha.id}`),
     );
+  });
+
+  it('names every record, a deleted one by the name its events carry, and no opaque ids', async () => {
+    const asha = await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, [
+      { name: 'Hari Thapa', wardNo: '3' },
+    ]);
+    const hari = (
+      await asAdmin<{ items: Person[] }>('GET', `/admin/people/search?createdBy=${asha.id}`)
+    ).items[0]!;
+    await asAdmin('GET', `/admin/people/${hari.id}`);
+    await asAdmin('DELETE', `/admin/people/${hari.id}`);
+    await asAdmin('POST', '/admin/api-tokens', { name: 'Power BI' });
+    await asAdmin('PUT', `/admin/users/${asha.id}`, {
+      firstName: 'Asha',
+      lastName: 'Rai',
+      phone: asha.phone,
+      password: 'Another-Pass1',
+    });
+
+    // A person deleted since: named as their events recorded them.
+    await open();
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    await userEvent.selectOptions(action, 'People');
+    await waitFor(() =>
+      expect(rows().slice(0, 2).map(cells)).toEqual([
+        [`${adminName} (admin)`, 'Person deleted', 'Person: Hari Thapa', ''],
+        [`${adminName} (admin)`, 'Person viewed', 'Person: Hari Thapa', ''],
+      ]),
+    );
+    await userEvent.selectOptions(action, 'All');
+    await waitFor(() =>
+      expect(rows().slice(0, 2).map(cells)).toEqual([
+        [`${adminName} (admin)`, 'Password reset', 'Collector: Asha Rai', 'Set a new password'],
+        [`${adminName} (admin)`, 'API token created', 'API token: Power BI', ''],
+      ]),
+    );
+    expect(
+      rows()
+        .map((r) => cells(r)[2])
+        .filter((record) => record!.includes('#')),
+    ).toEqual([]);
   });
 
   it('filters by action group, collector and date range: each changes the request and the rows', async () => {

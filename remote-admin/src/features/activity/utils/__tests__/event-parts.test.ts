@@ -1,5 +1,5 @@
 import { actionLabel } from '../actions';
-import { actorText } from '../event-parts';
+import { actorText, recordText } from '../event-parts';
 import { eventSummary } from '../event-summary';
 
 // Calls made with an API token (issue 16) name the token in the Activity page's "By" column.
@@ -31,5 +31,60 @@ describe('a retention purge in the activity log', () => {
         details: { fromSeq: 1, toSeq: 1200, count: 1200, before: '2025-11-27T00:00:00.000Z' },
       }),
     ).toBe('Removed 1,200 events older than the retention period (no. 1 to 1,200)');
+  });
+});
+
+// Issue 32: the Record column names what it points to, from the event itself (as it was then,
+// also once deleted), with no other event loaded to tell it.
+describe('the Record column', () => {
+  const event = (fields: Record<string, unknown>) =>
+    ({
+      id: 'e',
+      seq: 1,
+      at: '2026-11-27T10:00:00.000Z',
+      actor: { type: 'admin', id: 'a', name: 'Asha Admin' },
+      clientAddress: null,
+      details: {},
+      ...fields,
+    }) as unknown as Parameters<typeof recordText>[0];
+  const none = new Map<string, string>();
+  const id = 'e047ad2b-0000-4000-8000-000000000000';
+
+  it('names a person, a collector and an API token by the name their event carries', () => {
+    const viewed = event({
+      action: 'person.viewed',
+      entityType: 'person',
+      entityId: id,
+      details: { name: 'Asha Sharma' },
+    });
+    expect(recordText(viewed, none)).toBe('Person: Asha Sharma');
+    const reset = event({
+      action: 'user.password_reset',
+      entityType: 'user',
+      entityId: id,
+      details: { name: 'Ravi Kumar' },
+    });
+    expect(recordText(reset, none)).toBe('Collector: Ravi Kumar');
+    const token = event({
+      action: 'api_token.revoked',
+      entityType: 'api_token',
+      entityId: id,
+      details: { name: 'Power BI' },
+    });
+    expect(recordText(token, none)).toBe('API token: Power BI');
+  });
+
+  it('names the account signing in by itself, and an older event without a name from the others', () => {
+    const signIn = event({
+      action: 'auth.login.succeeded',
+      actor: { type: 'user', id, name: 'Ravi Kumar' },
+      entityType: 'user',
+      entityId: id,
+      details: { role: 'user', identifier: '+919812345678' },
+    });
+    expect(recordText(signIn, none)).toBe('Collector: Ravi Kumar');
+    const old = event({ action: 'person.viewed', entityType: 'person', entityId: id });
+    expect(recordText(old, new Map([[id, 'Asha Sharma']]))).toBe('Person: Asha Sharma');
+    expect(recordText(old, none)).toBe('Person #e047ad2b');
   });
 });
