@@ -1,14 +1,13 @@
 import { Field } from '@fluentui/react-field';
-import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@hr/ui/phone';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
-import { useThemeMode } from '@hr/session';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';
 import { ACTION_GROUPS } from '../utils/actions';
+import { DateParts } from './date-parts';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
@@ -26,9 +25,6 @@ const useStyles = makeStyles({
   // A select is as wide as its longest option ("Name (+91 ...)") unless told otherwise: it ran
   // under the next field. Now it keeps its cell and cuts the chosen option's text.
   select: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
-  // The date picker's icon and pop-up follow the theme (dark on dark was invisible).
-  light: { colorScheme: 'light' },
-  dark: { colorScheme: 'dark' },
 });
 
 export interface ActivityFiltersProps {
@@ -44,8 +40,6 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
   const t = useAdminT();
   // Without the list the filter still works for "Anyone"; a failed list is not worth an error.
   const users = useQuery(usersQueryOptions());
-  const [mode] = useThemeMode();
-  const date = { className: mode === 'dark' ? styles.dark : styles.light };
   return (
     <div className={styles.row} role="search" aria-label={t('activity.filters')}>
       <Field className={styles.field} label={t('activity.action')}>
@@ -76,24 +70,14 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
         </Select>
       </Field>
       <Field className={styles.field} label={t('activity.from')}>
-        <Input
-          type="date"
-          input={date}
-          value={value.from}
-          onChange={(_, d) => onChange({ from: d.value })}
-        />
+        <DateParts value={value.from} onChange={(from) => onChange({ from })} />
       </Field>
       <Field
         className={styles.field}
         label={t('activity.to')}
         validationMessage={invalidRange ? t('activity.badRange') : undefined}
       >
-        <Input
-          type="date"
-          input={date}
-          value={value.to}
-          onChange={(_, d) => onChange({ to: d.value })}
-        />
+        <DateParts value={value.to} onChange={(to) => onChange({ to })} />
       </Field>
     </div>
   );
