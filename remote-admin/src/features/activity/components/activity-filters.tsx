@@ -3,7 +3,7 @@ import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@hr/ui/phone';
-import { mediaUp, spacing } from '@hr/ui/theme';
+import { breakpoints, mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';
 import { ACTION_GROUPS } from '../utils/actions';
@@ -16,14 +16,20 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: spacing(2),
-    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    // Ranges that do not overlap: the order of media rules in the style sheet is not ours.
+    [`${mediaUp('sm')} and (max-width: ${breakpoints.lg - 0.02}px)`]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    },
+    // The dates are three selects each: wider than one.
+    [mediaUp('lg')]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr)) repeat(2, minmax(0, 1.6fr))',
+    },
     // Each field its own height: stretched to a neighbour's with a hint, its box grew taller.
     alignItems: 'start',
   },
   field: { minWidth: 0 },
   // A select is as wide as its longest option ("Name (+91 ...)") unless told otherwise: it ran
-  // under the next field. Now it keeps its cell and cuts the chosen option's text.
+  // under the next field. Told, it keeps its cell and cuts the chosen option's text.
   select: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
 });
 

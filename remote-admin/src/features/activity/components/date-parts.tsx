@@ -7,15 +7,13 @@ import { spacing } from '@hr/ui/theme';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) minmax(0, 2fr)',
-    columnGap: spacing(0.5),
-  },
+  row: { display: 'grid', columnGap: spacing(0.5) },
   select: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
 });
 
 type Part = 'day' | 'month' | 'year';
+/** Each part's share of the row: a month's name is the longest, a day the shortest. */
+const SHARE: Record<Part, string> = { day: '1fr', month: '1.4fr', year: '1.2fr' };
 interface Parts {
   day: string;
   month: string;
@@ -104,6 +102,7 @@ export function DateParts({ value, onChange }: DatePartsProps) {
     year: { label: t('activity.year'), items: years.map((y) => [y, number(Number(y))]) },
   };
 
+  const order = partOrder();
   return (
     <div
       role="group"
@@ -111,9 +110,10 @@ export function DateParts({ value, onChange }: DatePartsProps) {
       aria-labelledby={field['aria-labelledby']}
       aria-describedby={field['aria-describedby']}
       className={styles.row}
+      style={{ gridTemplateColumns: order.map((p) => `minmax(0, ${SHARE[p]})`).join(' ') }}
     >
       <FieldContextProvider value={undefined}>
-        {partOrder().map((part) => (
+        {order.map((part) => (
           <Select
             key={part}
             aria-label={options[part].label}
