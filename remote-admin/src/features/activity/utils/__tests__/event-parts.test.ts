@@ -1,6 +1,6 @@
 import { actionLabel } from '../actions';
 import { actorText, recordText } from '../event-parts';
-import { eventSummary } from '../event-summary';
+import { detailsText, eventSummary } from '../event-summary';
 
 // Calls made with an API token (issue 16) name the token in the Activity page's "By" column.
 describe('an API token in the activity log', () => {
@@ -86,5 +86,28 @@ describe('the Record column', () => {
     const old = event({ action: 'person.viewed', entityType: 'person', entityId: id });
     expect(recordText(old, new Map([[id, 'Asha Sharma']]))).toBe('Person: Asha Sharma');
     expect(recordText(old, none)).toBe('Person #e047ad2b');
+  });
+});
+
+// Issue 32: Details says what the Record column does not.
+describe('the Details column', () => {
+  it('leaves out the name or the phone the Record column shows', () => {
+    const record = { name: 'Asha Sharma', wardNo: '3' };
+    expect(detailsText({ action: 'person.created', details: { record } })).toBe('Ward 3');
+    expect(detailsText({ action: 'person.deleted', details: { record } })).toBe('');
+    expect(detailsText({ action: 'user.deleted', details: { record: {}, peopleDeleted: 2 } })).toBe(
+      '2 people added by them deleted too',
+    );
+    expect(detailsText({ action: 'otp.sent', details: { phone: '+919812345678' } })).toBe('');
+    expect(
+      detailsText({
+        action: 'otp.failed',
+        details: { phone: '+919812345678', reason: 'Invalid OTP.', refusals: 3 },
+      }),
+    ).toBe('Refused 3 times: Invalid OTP.');
+    // Where the summary names no record, it is the summary.
+    expect(
+      detailsText({ action: 'person.updated', details: { changes: { wardNo: ['3', '4'] } } }),
+    ).toBe('Ward: 3 → 4');
   });
 });
