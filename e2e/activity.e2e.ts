@@ -112,4 +112,47 @@ test("an admin's ward edit shows on Activity, under People, and in the person's 
     'Person viewed',
     'Person: Ravi Kumar',
   ]);
+
+  // Every cell starts on the row's first line, the time too.
+  const aligned = await activity()
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.map((c) => getComputedStyle(c).verticalAlign));
+  expect(new Set(aligned)).toEqual(new Set(['top']));
+
+  // The filters on one row at 1280 px, none running under the next.
+  const fields = [
+    page.getByRole('combobox', { name: 'Action' }),
+    page.getByRole('combobox', { name: 'Collector' }),
+    page.getByRole('group', { name: 'From' }),
+    page.getByRole('group', { name: 'To' }),
+  ];
+  const boxes = [];
+  for (const field of fields) boxes.push((await field.boundingBox())!);
+  for (let i = 1; i < boxes.length; i += 1) {
+    expect(Math.abs(boxes[i]!.y - boxes[0]!.y)).toBeLessThan(2);
+    expect(boxes[i - 1]!.x + boxes[i - 1]!.width).toBeLessThanOrEqual(boxes[i]!.x);
+  }
+
+  // Deleted, Ravi is still named: by his events, not an id.
+  await page.getByRole('link', { name: 'All People' }).click();
+  await people
+    .getByRole('row')
+    .filter({ hasText: 'Ravi Kumar' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete person' });
+  await visible(confirm);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await visible(activity());
+  await eventually(
+    'the deletion is the newest event',
+    async () => (await activityRows())[0]![1] === 'Person deleted',
+  );
+  const rows = await activityRows();
+  expect(rows[0]).toEqual([ADMIN_NAME, 'Person deleted', 'Person: Ravi Kumar', '']);
+  expect(rows.filter(([, , record]) => record!.includes('#'))).toEqual([]);
 });

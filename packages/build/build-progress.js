@@ -5,8 +5,11 @@ const { clearInterval, setInterval } = require('node:timers');
 
 /** One line per tenth of the way at most, and not more often than this. */
 const QUIET_MS = 3000;
-/** A long step (minifying) still shows a sign of life this often. */
-const HEARTBEAT_MS = 20000;
+/**
+ * A long step (minifying) still shows a sign of life this often (checked each second): every app
+ * that is building has a line at least every 15 s.
+ */
+const HEARTBEAT_MS = 10000;
 /** The longest app name (remote-collector), so the columns line up. */
 const LABEL_WIDTH = 16;
 

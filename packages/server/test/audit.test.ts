@@ -45,6 +45,8 @@ describe('events written by the API', () => {
     expect(viewed).toMatchObject({
       actor: { type: 'admin', id: adminId, name: `${ADMIN.firstName} ${ADMIN.lastName}` },
       entityId: person.id,
+      // Each event names its record as it was then, so the Activity page can after a deletion.
+      details: { name: person.name },
     });
 
     const put = await t.call('PUT', `/admin/people/${person.id}`, {
@@ -52,7 +54,10 @@ describe('events written by the API', () => {
       body: personFields({ wardNo: '4', householdSize: 5, whatsappNumber: null, gpsLocation: null }),
     });
     expect(put.status).toBe(200);
-    expect((await latest('person.updated')).details).toEqual({ changes: { wardNo: ['3', '4'], householdSize: [4, 5] } });
+    expect((await latest('person.updated')).details).toEqual({
+      changes: { wardNo: ['3', '4'], householdSize: [4, 5] },
+      name: person.name,
+    });
 
     // The collector's own edit, seen from behind a proxy (TRUST_PROXY=true in tests).
     const own = await t.call('PUT', `/user/people/${person.id}`, {
@@ -63,7 +68,7 @@ describe('events written by the API', () => {
     expect(own.status).toBe(200);
     const ownUpdate = await latest('person.updated');
     expect(ownUpdate).toMatchObject({ actor, clientAddress: '203.0.113.9' });
-    expect(ownUpdate.details).toEqual({ changes: { caste: ['Brahmin', 'Other'] } });
+    expect(ownUpdate.details).toEqual({ changes: { caste: ['Brahmin', 'Other'] }, name: person.name });
 
     expect((await t.call('DELETE', `/admin/people/${person.id}`, { token: admin })).status).toBe(204);
     const deleted = await latest('person.deleted');
@@ -106,7 +111,7 @@ describe('events written by the API', () => {
       actor: { type: 'anonymous', id: null, name: null },
       entityType: 'admin',
       entityId: adminId,
-      details: { role: 'admin', identifier: ADMIN.email },
+      details: { role: 'admin', identifier: ADMIN.email, name: `${ADMIN.firstName} ${ADMIN.lastName}` },
     });
     expect(JSON.stringify(await audit('action=auth.'))).not.toContain(secret);
 
@@ -145,12 +150,12 @@ describe('events written by the API', () => {
 
     const body = { firstName: 'New', lastName: 'Name', phone: c.phone };
     expect((await t.call('PUT', `/admin/users/${c.id}`, { token: admin, body })).status).toBe(200);
-    expect((await latest('user.updated')).details).toEqual({ changes: { firstName: ['Old', 'New'] } });
+    expect((await latest('user.updated')).details).toEqual({ changes: { firstName: ['Old', 'New'] }, name: 'New Name' });
 
     const reset = await t.call('PUT', `/admin/users/${c.id}`, { token: admin, body: { ...body, password: 'Another-Pass1' } });
     expect(reset.status).toBe(200);
     const resetEvent = await latest('user.password_reset');
-    expect(resetEvent).toMatchObject({ entityId: c.id, actor: { type: 'admin' } });
+    expect(resetEvent).toMatchObject({ entityId: c.id, actor: { type: 'admin' }, details: { name: 'New Name' } });
     expect(JSON.stringify(resetEvent)).not.toContain('Another-Pass1');
     // A save that changed nothing but the password is a reset only.
     expect((await latest('user.updated')).details.changes).toEqual({ firstName: ['Old', 'New'] });
@@ -170,13 +175,13 @@ describe('events written by the API', () => {
     expect(r.status).toBe(201);
     expect(await latest('religion.created')).toMatchObject({ entityId: r.body.id, details: { record: { name: 'Audited' } } });
     await t.call('PUT', `/admin/religions/${r.body.id}`, { token: admin, body: { name: 'Audited 2' } });
-    expect((await latest('religion.updated')).details).toEqual({ changes: { name: ['Audited', 'Audited 2'] } });
+    expect((await latest('religion.updated')).details).toEqual({ changes: { name: ['Audited', 'Audited 2'] }, name: 'Audited 2' });
 
     const c = await t.call('POST', '/admin/castes', { token: admin, body: { religionId: r.body.id, name: 'Caste A' } });
     expect(c.status).toBe(201);
     expect(await latest('caste.created')).toMatchObject({ entityType: 'caste', entityId: c.body.id });
     await t.call('PUT', `/admin/castes/${c.body.id}`, { token: admin, body: { religionId: r.body.id, name: 'Caste B' } });
-    expect((await latest('caste.updated')).details).toEqual({ changes: { name: ['Caste A', 'Caste B'] } });
+    expect((await latest('caste.updated')).details).toEqual({ changes: { name: ['Caste A', 'Caste B'] }, name: 'Caste B' });
     await t.call('DELETE', `/admin/castes/${c.body.id}`, { token: admin });
     expect((await latest('caste.deleted')).details).toEqual({ record: { name: 'Caste B', religionId: r.body.id } });
 

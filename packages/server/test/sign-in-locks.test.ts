@@ -143,7 +143,11 @@ describe('Unlock sign-in (POST /admin/users/:id/unlock-sign-in)', () => {
     const c = await t.createCollector();
     expect((await unlock(c.id)).status).toBe(204);
     const log = await t.call('GET', `/admin/audit?action=user.sign_in_unlocked&entityId=${c.id}`, { token: admin });
-    expect(log.body.items[0].details).toEqual({ lockedAddresses: 0, waitSeconds: 0 });
+    expect(log.body.items[0].details).toEqual({
+      name: `${c.firstName} ${c.lastName}`,
+      lockedAddresses: 0,
+      waitSeconds: 0,
+    });
   });
 
   it("leaves other collectors' locks alone", async () => {

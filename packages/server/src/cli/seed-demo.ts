@@ -14,6 +14,9 @@ function count(value: string | undefined, fallback: number, name: string): numbe
   return n;
 }
 
+/** The n-th demo collector's phone as people type it (the series of db/queries/seed.ts). */
+const demoPhone = (n: number) => `+91 70000 ${String(n).padStart(5, '0')}`;
+
 async function main() {
   const { options } = parseArgs(['seed', ...process.argv.slice(2)]);
   const people = count(options.people, 1000, 'people');
@@ -32,7 +35,9 @@ async function main() {
       `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${r.religions} religions, ` +
         `${r.collectors} demo collectors, ${r.peopleAdded} people added (${r.peopleTotal} in total).`,
     );
-    console.log(`Demo collectors sign in with phone +91 70000 00001 ... and password ${DEMO_PASSWORD}`);
+    const phones =
+      r.collectors > 1 ? `phones ${demoPhone(1)} to ${demoPhone(r.collectors)}` : `phone ${demoPhone(1)}`;
+    console.log(`Demo collectors sign in with ${phones} and password ${DEMO_PASSWORD}`);
   } finally {
     await db.close();
   }

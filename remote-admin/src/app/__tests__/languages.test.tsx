@@ -3,7 +3,7 @@
 // loaded on switching) with none of their English left, and a switch keeps what the admin typed.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatNumber, setLanguage, type Language } from '@hr/i18n';
+import { formatDate, formatNumber, setLanguage, type Language } from '@hr/i18n';
 import { expectNoEnglish, renderRemote } from '@hr/test-support';
 import { adminApi } from '@admin/__tests__/support/admin-api';
 import AdminRoutes from '@admin/routes';
@@ -108,6 +108,18 @@ describe.each(['hi', 'ne'] as const)('the admin pages in %s', (language: Languag
     expect(await screen.findByRole('heading', { name: t.activity.title })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: t.activity.tableLabel })).toBeInTheDocument();
     expect(screen.getAllByText(t.actions.user_created).length).toBeGreaterThan(0);
+    // The date fields in the reader's language: the parts' names, month names and digits.
+    const from = screen.getByRole('group', { name: t.activity.from });
+    const month = within(from).getByRole('combobox', { name: t.activity.month });
+    const november = formatDate(
+      Date.UTC(2000, 10, 1),
+      { month: 'long', timeZone: 'UTC' },
+      language,
+    );
+    expect(within(month).getByRole('option', { name: november })).toBeInTheDocument();
+    const day = within(from).getByRole('combobox', { name: t.activity.day });
+    const twelve = formatNumber(12, { useGrouping: false }, language);
+    expect(within(day).getByRole('option', { name: twelve })).toBeInTheDocument();
     expectNoEnglish(ENGLISH);
     activity.unmount();
 

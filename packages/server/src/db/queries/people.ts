@@ -112,10 +112,10 @@ export async function updatePerson(
          updated_at = clock_timestamp()
        FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) FOR UPDATE) o
        WHERE p.id = o.id
-       RETURNING p.id, ${changesJson('o', 'p')} AS changes
+       RETURNING p.id, p.name, ${changesJson('o', 'p')} AS changes
      )
      SELECT changes, audit_append($12, $13, $14, 'person.updated', 'person', id::text, $15,
-       jsonb_build_object('changes', changes)) AS seq
+       jsonb_build_object('changes', changes, 'name', name)) AS seq
      FROM changed`,
     [
       id, p.name, p.fatherName, p.wardNo, p.areaName, p.whatsappNumber, p.householdSize,

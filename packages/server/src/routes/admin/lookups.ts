@@ -57,7 +57,7 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await renameReligion(tx, id, name);
         if (before === undefined) return false;
         const changes = changedFields({ name: before }, { name });
-        const event = { action: 'religion.updated', entityId: id, details: { changes } } as const;
+        const event = { action: 'religion.updated', entityId: id, details: { changes, name } } as const;
         await recordEvent(tx, { ...requestContext(request), entityType: 'religion', ...event });
         return true;
       });
@@ -125,7 +125,7 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const result = await updateCaste(tx, id, religionId, name);
         if (!result) return undefined;
         const changes = changedFields(result.before, { name, religionId });
-        const event = { action: 'caste.updated', entityId: id, details: { changes } } as const;
+        const event = { action: 'caste.updated', entityId: id, details: { changes, name } } as const;
         await recordEvent(tx, { ...requestContext(request), entityType: 'caste', ...event });
         return result.caste;
       });

@@ -73,6 +73,8 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: 'person.viewed',
         entityType: 'person',
         entityId: person.id,
+        // The record's name at the time, so the Activity page names it even after a deletion.
+        details: { name: person.name },
       });
       return person;
     },

@@ -13,7 +13,7 @@ const userSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const subjectOf = async (id: string) => {
     const user = await findUserById(app.db, id);
     if (!user) throw httpError('USER_NOT_FOUND');
-    return loginSubject('user', user.phone, user);
+    return { subject: loginSubject('user', user.phone, user), name: `${user.first_name} ${user.last_name}`.trim() };
   };
 
   app.get(
@@ -27,7 +27,7 @@ const userSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SignInLocks, ...errors(404) },
       },
     },
-    async (request) => signInLocks(app.db, config, await subjectOf(request.params.id)),
+    async (request) => signInLocks(app.db, config, (await subjectOf(request.params.id)).subject),
   );
 
   app.post(
@@ -43,7 +43,7 @@ const userSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const subject = await subjectOf(id);
+      const { subject, name } = await subjectOf(id);
       await app.db.transaction(async (tx) => {
         // What was cleared goes into the log: an unlock of nothing is worth telling apart.
         const cleared = await signInLocks(tx, config, subject);
@@ -53,7 +53,7 @@ const userSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: 'user.sign_in_unlocked',
           entityType: 'user',
           entityId: id,
-          details: { lockedAddresses: cleared.lockedAddresses, waitSeconds: cleared.waitSeconds },
+          details: { name, lockedAddresses: cleared.lockedAddresses, waitSeconds: cleared.waitSeconds },
         });
       });
       return reply.status(204).send(null);

@@ -81,11 +81,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!result) return false;
         const context = { ...requestContext(request), entityType: 'user', entityId: id };
         const changes = changedFields(result.before, result.after);
+        // The account's name at the time: the Activity page names the record by it.
+        const name = `${result.after.firstName} ${result.after.lastName}`.trim();
         // A save that only sets a new password is a reset, not an edit of the account.
         if (Object.keys(changes).length > 0 || !passwordHash) {
-          await recordEvent(tx, { ...context, action: 'user.updated', details: { changes } });
+          await recordEvent(tx, { ...context, action: 'user.updated', details: { changes, name } });
         }
-        if (passwordHash) await recordEvent(tx, { ...context, action: 'user.password_reset' });
+        if (passwordHash) {
+          await recordEvent(tx, { ...context, action: 'user.password_reset', details: { name } });
+        }
         return true;
       });
       if (!found) throw httpError('USER_NOT_FOUND');

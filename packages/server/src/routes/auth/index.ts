@@ -30,19 +30,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request: FastifyRequest,
     role: 'admin' | 'user',
     identifier: string,
-    attempt: (found: (account: { id: string }) => void) => Promise<T>,
+    attempt: (found: (account: { id: string; first_name: string; last_name: string }) => void) => Promise<T>,
   ) => {
     let accountId: string | null = null;
+    // The account's name at the time, when the identifier names one: the Activity page shows it.
+    let name: string | undefined;
     const event = (action: AuditAction, details: Record<string, unknown> = {}) => ({
       actor: ANONYMOUS,
       action,
       entityType: role,
       entityId: accountId,
       clientAddress: request.ip,
-      details: { role, identifier, ...details },
+      details: { role, identifier, ...(name ? { name } : {}), ...details },
     });
     try {
-      return await attempt((account) => (accountId = account.id));
+      return await attempt((account) => {
+        accountId = account.id;
+        name = `${account.first_name} ${account.last_name}`.trim();
+      });
     } catch (error) {
       if (error instanceof SignInRefused) {
         await recordRefusal(app.db, error.window, event('auth.login.locked', { lock: error.lock }));

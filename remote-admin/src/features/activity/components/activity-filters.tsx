@@ -1,24 +1,36 @@
 import { Field } from '@fluentui/react-field';
-import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@hr/ui/phone';
-import { mediaUp, spacing } from '@hr/ui/theme';
+import { breakpoints, mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';
 import { ACTION_GROUPS } from '../utils/actions';
+import { DateParts } from './date-parts';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
+  // One even grid: a column on a phone, two by two, then one row of four where they fit.
   row: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: spacing(2),
-    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    // Ranges that do not overlap: the order of media rules in the style sheet is not ours.
+    [`${mediaUp('sm')} and (max-width: ${breakpoints.lg - 0.02}px)`]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    },
+    // The dates are three selects each: wider than one.
+    [mediaUp('lg')]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr)) repeat(2, minmax(0, 1.6fr))',
+    },
     // Each field its own height: stretched to a neighbour's with a hint, its box grew taller.
     alignItems: 'start',
   },
+  field: { minWidth: 0 },
+  // A select is as wide as its longest option ("Name (+91 ...)") unless told otherwise: it ran
+  // under the next field. Told, it keeps its cell and cuts the chosen option's text.
+  select: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
 });
 
 export interface ActivityFiltersProps {
@@ -36,8 +48,12 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
   const users = useQuery(usersQueryOptions());
   return (
     <div className={styles.row} role="search" aria-label={t('activity.filters')}>
-      <Field label={t('activity.action')}>
-        <Select value={value.action} onChange={(_, d) => onChange({ action: d.value })}>
+      <Field className={styles.field} label={t('activity.action')}>
+        <Select
+          select={{ className: styles.select }}
+          value={value.action}
+          onChange={(_, d) => onChange({ action: d.value })}
+        >
           {ACTION_GROUPS.map((group) => (
             <option key={group.label} value={group.action}>
               {t(group.label)}
@@ -45,8 +61,12 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
           ))}
         </Select>
       </Field>
-      <Field label={t('activity.collector')}>
-        <Select value={value.actorId} onChange={(_, d) => onChange({ actorId: d.value })}>
+      <Field className={styles.field} label={t('activity.collector')}>
+        <Select
+          select={{ className: styles.select }}
+          value={value.actorId}
+          onChange={(_, d) => onChange({ actorId: d.value })}
+        >
           <option value="">{t('activity.anyone')}</option>
           {(users.data ?? []).map((user) => (
             <option key={user.id} value={user.id}>
@@ -55,14 +75,15 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
           ))}
         </Select>
       </Field>
-      <Field label={t('activity.from')}>
-        <Input type="date" value={value.from} onChange={(_, d) => onChange({ from: d.value })} />
+      <Field className={styles.field} label={t('activity.from')}>
+        <DateParts value={value.from} onChange={(from) => onChange({ from })} />
       </Field>
       <Field
+        className={styles.field}
         label={t('activity.to')}
         validationMessage={invalidRange ? t('activity.badRange') : undefined}
       >
-        <Input type="date" value={value.to} onChange={(_, d) => onChange({ to: d.value })} />
+        <DateParts value={value.to} onChange={(to) => onChange({ to })} />
       </Field>
     </div>
   );

@@ -7,14 +7,15 @@ import { PlainTable, type Column } from '@hr/ui/table';
 import { mediaUp } from '@hr/ui/theme';
 import { actionLabel } from '../utils/actions';
 import { actorText, recordText, timeText } from '../utils/event-parts';
-import { eventSummary, nameInEvent } from '../utils/event-summary';
+import { detailsText, nameInEvent } from '../utils/event-summary';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
   // From 600 px a table; under it each event is a card (PlainTable `cards`).
   table: { [mediaUp('sm')]: { minWidth: '900px' } },
   cell: { verticalAlign: 'top' },
-  time: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+  // Top-aligned like the other cells; wraps between date and time rather than mid-number.
+  time: { verticalAlign: 'top', overflowWrap: 'normal' },
 });
 
 /**
@@ -88,7 +89,7 @@ export function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
       {
         id: 'details',
         header: t('activity.details'),
-        render: eventSummary,
+        render: detailsText,
         cellClassName: styles.cell,
       },
     ],

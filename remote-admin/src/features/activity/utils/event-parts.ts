@@ -2,6 +2,7 @@ import type { AuditEvent } from '@hr/contracts';
 import { formatReaderDate } from '@hr/i18n';
 import { formatPhone } from '@hr/ui/phone';
 import { adminText } from '@admin/i18n';
+import { nameInEvent } from './event-summary';
 
 /** "Asha Rai (collector)", "Ward report (API token)"; 'anonymous' for a failed sign-in or a code sent before one. */
 export function actorText(actor: AuditEvent['actor']): string {
@@ -31,14 +32,16 @@ const ENTITIES = new Set([
 ]);
 
 /**
- * What the record column shows: the record's name when some loaded event tells it (`names`, by
- * entity id), else its kind and a short id. Phones are their own name, grouped for reading.
+ * What the record column shows: "Person: Asha Sharma", by the name the event itself tells (as it
+ * was then, also of a record deleted since), else the newest a loaded event tells (`names`, by
+ * entity id: events logged before they carried names), else its kind and a short id. Phones are
+ * their own name, grouped for reading.
  */
 export function recordText(event: AuditEvent, names: ReadonlyMap<string, string>): string {
   const type = event.entityType;
   const kind = type ? (ENTITIES.has(type) ? adminText(`entities.${type}`) : type) : '';
   if (!event.entityId) return kind;
   if (event.entityType === 'phone') return formatPhone(event.entityId);
-  const name = names.get(event.entityId);
+  const name = nameInEvent(event) ?? names.get(event.entityId);
   return name ? `${kind}: ${name}` : `${kind} #${event.entityId.slice(0, 8)}`;
 }

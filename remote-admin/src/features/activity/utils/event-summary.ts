@@ -78,7 +78,11 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
     const n = refusals(d);
     return n === undefined
       ? adminText('summary.locked', { who: phoneOr(d.identifier) })
-      : adminText('summary.lockedCount', { count: n, n: formatNumber(n), who: phoneOr(d.identifier) });
+      : adminText('summary.lockedCount', {
+          count: n,
+          n: formatNumber(n),
+          who: phoneOr(d.identifier),
+        });
   },
   'otp.sent': (d) => adminText('summary.codeSent', { phone: phoneOr(d.phone) }),
   'otp.verified': (d) => adminText('summary.codeVerified', { phone: phoneOr(d.phone) }),
@@ -122,10 +126,53 @@ export function eventSummary(event: Pick<AuditEvent, 'action' | 'details'>): str
   return summarize ? summarize(event.details) : '';
 }
 
-/** The name an event tells of its record, when it tells one (created, deleted, renamed). */
-export function nameInEvent(event: Pick<AuditEvent, 'details'>): string | undefined {
+const nothing = () => '';
+
+/**
+ * The Activity page's Details: where the summary names what the Record column already shows (the
+ * record's name, a code's phone), what is left of it.
+ */
+const WITHOUT_RECORD: Record<string, (d: Details) => string> = {
+  'person.created': (d) => adminText('summary.ward', { ward: text(record(d).wardNo) }),
+  'person.deleted': nothing,
+  'user.created': nothing,
+  'user.deleted': (d) => {
+    const n = Number(d.peopleDeleted ?? 0);
+    return n > 0 ? adminText('summary.peopleDeletedToo', { count: n, n: formatNumber(n) }) : '';
+  },
+  'religion.created': nothing,
+  'religion.deleted': nothing,
+  'caste.created': nothing,
+  'caste.deleted': nothing,
+  'otp.sent': nothing,
+  'otp.verified': nothing,
+  'otp.failed': (d) => {
+    const n = refusals(d);
+    return n === undefined
+      ? text(d.reason)
+      : adminText('summary.refusedCount', { count: n, n: formatNumber(n), reason: text(d.reason) });
+  },
+};
+
+/** The Details cell of an event: its summary, less what the Record cell names. */
+export function detailsText(event: Pick<AuditEvent, 'action' | 'details'>): string {
+  const summarize = WITHOUT_RECORD[event.action];
+  return summarize ? summarize(event.details) : eventSummary(event);
+}
+
+/**
+ * The name an event tells of its record, when it tells one: as it was then (`name`, a new name,
+ * the record created or deleted), or the account itself signing in.
+ */
+export function nameInEvent(
+  event: Pick<AuditEvent, 'action' | 'details' | 'entityId' | 'actor'>,
+): string | undefined {
   const r = record(event.details);
   const changes = event.details.changes as Record<string, [unknown, unknown]> | undefined;
-  const name = changes?.name?.[1] ?? r.name ?? (fullName(r) || undefined);
+  const self =
+    event.actor.id && event.actor.id === event.entityId
+      ? (event.actor.name ?? undefined)
+      : undefined;
+  const name = event.details.name ?? changes?.name?.[1] ?? r.name ?? (fullName(r) || self);
   return typeof name === 'string' && name ? name : undefined;
 }

@@ -53,6 +53,19 @@ const cells = (row: HTMLElement) =>
 const auditQuery = (n: number) =>
   Object.fromEntries(new URL(server.calls('GET /admin/audit')[n]!.url, 'http://x').searchParams);
 
+/** Year, month and day of a date field (the reader's language); `null` unsets them. */
+async function pickDate(label: string, date: Date | null) {
+  const group = screen.getByRole('group', { name: label });
+  const parts: [string, string][] = [
+    ['Year', date ? String(date.getFullYear()) : ''],
+    ['Month', date ? String(date.getMonth() + 1).padStart(2, '0') : ''],
+    ['Day', date ? String(date.getDate()).padStart(2, '0') : ''],
+  ];
+  for (const [name, value] of parts) {
+    await userEvent.selectOptions(within(group).getByRole('combobox', { name }), value);
+  }
+}
+
 async function open() {
   renderRemote(admin, '/admin/activity');
   expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
@@ -98,19 +111,20 @@ describe('Activity page', () => {
       ['anonymous', 'Sign-in failed', 'Admin', 'Login failed for admin@x.org'],
       [`${adminName} (admin)`, 'Person edited', 'Person: Gita Shah', 'Ward: 3 → 4'],
     ]);
-    const added = rows().find((r) => r.textContent?.includes('Added Gita Shah'))!;
+    // Details say what Record does not: the name is not repeated.
+    const added = rows().find((r) => r.textContent?.includes('Person addedPerson: Gita Shah'))!;
     expect(cells(added)).toEqual([
       'Asha Rai (collector)',
       'Person added',
       'Person: Gita Shah',
-      'Added Gita Shah (Ward 3)',
+      'Ward 3',
     ]);
     const collectorAdded = rows().find((r) => r.textContent?.includes('Collector added'))!;
     expect(cells(collectorAdded)).toEqual([
       `${adminName} (admin)`,
       'Collector added',
       'Collector: Asha Rai',
-      'Added Asha Rai',
+      '',
     ]);
     // The time column is the event's own time, shown in the reader's zone.
     const time = rows()[0]!.querySelector('time')!;
@@ -124,6 +138,47 @@ describe('Activity page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${asha.id}`),
     );
+  });
+
+  it('names every record, a deleted one by the name its events carry, and no opaque ids', async () => {
+    const asha = await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, [
+      { name: 'Hari Thapa', wardNo: '3' },
+    ]);
+    const hari = (
+      await asAdmin<{ items: Person[] }>('GET', `/admin/people/search?createdBy=${asha.id}`)
+    ).items[0]!;
+    await asAdmin('GET', `/admin/people/${hari.id}`);
+    await asAdmin('DELETE', `/admin/people/${hari.id}`);
+    await asAdmin('POST', '/admin/api-tokens', { name: 'Power BI' });
+    await asAdmin('PUT', `/admin/users/${asha.id}`, {
+      firstName: 'Asha',
+      lastName: 'Rai',
+      phone: asha.phone,
+      password: 'Another-Pass1',
+    });
+
+    // A person deleted since: named as their events recorded them.
+    await open();
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    await userEvent.selectOptions(action, 'People');
+    await waitFor(() =>
+      expect(rows().slice(0, 2).map(cells)).toEqual([
+        [`${adminName} (admin)`, 'Person deleted', 'Person: Hari Thapa', ''],
+        [`${adminName} (admin)`, 'Person viewed', 'Person: Hari Thapa', ''],
+      ]),
+    );
+    await userEvent.selectOptions(action, 'All');
+    await waitFor(() =>
+      expect(rows().slice(0, 2).map(cells)).toEqual([
+        [`${adminName} (admin)`, 'Password reset', 'Collector: Asha Rai', 'Set a new password'],
+        [`${adminName} (admin)`, 'API token created', 'API token: Power BI', ''],
+      ]),
+    );
+    expect(
+      rows()
+        .map((r) => cells(r)[2])
+        .filter((record) => record!.includes('#')),
+    ).toEqual([]);
   });
 
   it('filters by action group, collector and date range: each changes the request and the rows', async () => {
@@ -176,11 +231,13 @@ describe('Activity page', () => {
     expect(rows().every((r) => /^(Religion|Caste) /.test(cells(r)[1]!))).toBe(true);
     expect(auditQuery(server.calls('GET /admin/audit').length - 1).action).toBe('religion.,caste.');
 
-    // A range in the future: nothing, and the dates are sent as the reader's midnights.
-    const next = new Date(Date.now() + 2 * 86_400_000);
-    const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
-    await userEvent.type(screen.getByLabelText('From'), day);
-    expect(await screen.findByText('No matching activity')).toBeInTheDocument();
+    // A range in the future (the last day of the year; on that day itself, today): nothing, and
+    // the dates are sent as the reader's midnights.
+    const now = new Date();
+    const next = new Date(now.getFullYear(), 11, 31);
+    await pickDate('From', next);
+    const future = next.getTime() > now.getTime();
+    await waitFor(() => expect(screen.queryByText('No matching activity') !== null).toBe(future));
     const sent = auditQuery(server.calls('GET /admin/audit').length - 1);
     expect(new Date(sent.from!).getTime()).toBe(
       new Date(next.getFullYear(), next.getMonth(), next.getDate()).getTime(),
@@ -188,18 +245,16 @@ describe('Activity page', () => {
 
     // To before From: the field says so and nothing is asked.
     const asked = server.calls('GET /admin/audit').length;
-    await userEvent.type(screen.getByLabelText('To'), '2020-01-01');
+    await pickDate('To', new Date(2020, 0, 1));
     expect(await screen.findByText('To must not be before From')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Activity' })).not.toBeInTheDocument();
     expect(server.calls('GET /admin/audit')).toHaveLength(asked);
 
     // Today only: today's events again.
-    await userEvent.clear(screen.getByLabelText('From'));
-    await userEvent.clear(screen.getByLabelText('To'));
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    await userEvent.type(screen.getByLabelText('To'), today);
+    await pickDate('From', null);
+    await pickDate('To', now);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(auditQuery(server.calls('GET /admin/audit').length - 1).from).toBeUndefined();
   });
 
   it('"Load more" appends the next page until the last', async () => {
