@@ -91,6 +91,9 @@ describe('parallel person updates', () => {
     expect(chain).toEqual({ count: before + 30 });
     const history = await t.call('GET', `/admin/people/${people[7].id}/history`, { token });
     const update = history.body.items.find((e: any) => e.action === 'person.updated');
-    expect(update.details).toEqual({ changes: { name: ['Ravi Kumar', 'Parallel 7'], wardNo: ['12', '7'] } });
+    expect(update.details).toEqual({
+      name: 'Parallel 7',
+      changes: { name: ['Ravi Kumar', 'Parallel 7'], wardNo: ['12', '7'] },
+    });
   });
 });
