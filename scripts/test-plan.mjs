@@ -64,9 +64,9 @@ export const KNOWN_SKIPS = {
 export const STAGE_BUDGET_SECONDS = {
   'type check': 90,
   lint: 90,
-  'server and components on PGlite': 420,
+  'server and components on PGlite': 510,
   'server on PostgreSQL': 150,
-  'production build': 150,
-  'end-to-end in Chromium on PGlite': 510,
+  'production build': 90,
+  'end-to-end in Chromium on PGlite': 480,
   'end-to-end in Chromium on PostgreSQL': 90,
 };
