@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { tileOrigin } from '../src/config-schema';
 import { newPhone, startTestApp, type Collector, type TestApp } from './support/test-app';
@@ -378,12 +381,17 @@ describe('the base map (MAP_TILE_URL)', () => {
   });
 
   it('refuses a MAP_TILE_URL that is not a tile address at start', () => {
-    const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused' };
-    for (const bad of [
-      'ftp://tiles.example.org/{z}/{x}/{y}.png',
-      'https://tiles.example.org/tile.png',
-    ]) {
-      expect(() => loadConfig({ ...base, MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL must be/);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-tile-config-'));
+    const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir };
+    try {
+      for (const bad of [
+        'ftp://tiles.example.org/{z}/{x}/{y}.png',
+        'https://tiles.example.org/tile.png',
+      ]) {
+        expect(() => loadConfig({ ...base, MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL must be/);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
