@@ -7,12 +7,13 @@
 // then caches the remotes' descriptors in localStorage, which index.html's static first paint reads.
 // Lighthouse still loads the page itself with an empty HTTP cache.
 /* global localStorage, URL */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { DEFAULT_MULTIPLIER, midTierMultiplier } from './cpu-calibration.mjs';
 
 /**
  * Writes the entries into the origin's localStorage through the DevTools protocol. The origin
@@ -105,20 +106,46 @@ function summarize(lhr) {
   };
 }
 
+const SETTINGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+
 /**
- * Runs Lighthouse's default configuration (mobile, simulated throttling) on `url`, performance
- * and accessibility only (`warmUp`: after one ordinary visit, see above). Returns the raw result
- * and its summary.
+ * Audits the artifacts gathered in `dir` as if they had been gathered with `multiplier`: the
+ * simulation applies the multiplier to the observed trace, so one page load gives the figures at
+ * any slowdown (Lighthouse refuses settings that differ from the gathering's, hence the rewrite).
+ */
+async function auditAt(url, dir, multiplier) {
+  const file = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  writeFileSync(file, JSON.stringify(artifacts));
+  const result = await lighthouse(url, {
+    ...SETTINGS,
+    auditMode: dir,
+    throttling: { ...artifacts.settings.throttling },
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return { lhr: result.lhr, summary: summarize(result.lhr) };
+}
+
+/**
+ * Loads `url` once with Lighthouse's default configuration (mobile, simulated throttling),
+ * performance and accessibility only (`warmUp`: after one ordinary visit, see above; `returning`:
+ * that visit's HTTP cache and service worker kept, as on a returning user's phone), then audits
+ * it twice: calibrated to the mid-tier phone for this run's CPU benchmark index, and at
+ * Lighthouse's default 4x. Returns both, with the index and the multiplier.
  */
 export async function runLighthouse({
   url,
   origin,
   localStorage,
   warmUp = false,
+  returning = false,
   chromePath,
   chromeFlags,
 }) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'hr-lighthouse-'));
+  const artifactsDir = mkdtempSync(path.join(tmpdir(), 'hr-lighthouse-artifacts-'));
   const chrome = await chromeLauncher.launch({
     chromePath,
     userDataDir,
@@ -126,20 +153,25 @@ export async function runLighthouse({
     logLevel: 'silent',
   });
   try {
-    if (Object.keys(localStorage).length || warmUp) {
-      await seedLocalStorage(chrome.port, origin, localStorage, warmUp ? url : null);
+    if (Object.keys(localStorage).length || warmUp || returning) {
+      await seedLocalStorage(chrome.port, origin, localStorage, warmUp || returning ? url : null);
     }
-    const result = await lighthouse(url, {
+    await lighthouse(url, {
+      ...SETTINGS,
       port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      gatherMode: artifactsDir,
+      // A returning visit keeps the first visit's HTTP cache and service worker.
+      disableStorageReset: returning,
     });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    return { lhr: result.lhr, summary: summarize(result.lhr) };
+    const index = JSON.parse(readFileSync(path.join(artifactsDir, 'artifacts.json'), 'utf8'))
+      .BenchmarkIndex;
+    const multiplier = midTierMultiplier(index);
+    const calibrated = await auditAt(url, artifactsDir, multiplier);
+    const atDefault = await auditAt(url, artifactsDir, DEFAULT_MULTIPLIER);
+    return { benchmarkIndex: index, multiplier, calibrated, atDefault };
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
+    rmSync(artifactsDir, { recursive: true, force: true });
   }
 }

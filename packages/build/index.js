@@ -47,6 +47,9 @@ const griffelLoader = {
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes] what a remote exposes
  * @param {boolean} [options.isHost] the shell: html page, public files, absolute public path
+ * @param {boolean} [options.federation] false: a plain page, no federation at all (the floor page
+ *   of `npm run bench:lighthouse -- --page floor`, which measures what the stack itself costs)
+ * @param {string} [options.entry] the entry module (default `./src/index.ts`)
  * @param {string[]} [options.eagerShared] share keys bundled into the entry (see createShared)
  * @param {() => Record<string, unknown>} [options.html] the host's extra html-webpack-plugin options
  *   (its template's parameters), made when the config is made
@@ -58,6 +61,8 @@ function createConfig({
   port,
   exposes,
   isHost = false,
+  federation = true,
+  entry = './src/index.ts',
   eagerShared = [],
   html = () => ({}),
   devServer = {},
@@ -67,7 +72,7 @@ function createConfig({
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: entry },
       // No source maps in production (nothing serves or uploads them), unless HR_SOURCE_MAPS=1
       // asks for them beside the files: bench/profile-page.mjs maps its samples back with them.
       devtool: production
@@ -129,30 +134,31 @@ function createConfig({
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: exposes || {},
-          // Remotes are registered at run time from /remotes.json, never at build time.
-          remotes: {},
-          shared: createShared(dir, { eager: eagerShared }),
-          dts: false,
-          manifest: false,
-          // Never fetch a remote's entry just to compare versions: remotes load when their area
-          // is first shown (the login page fetches none), and a loaded singleton wins.
-          shareStrategy: 'loaded-first',
-          // Each app fills its share scope once, not on every shared module it consumes.
-          runtimePlugins: [require.resolve('./share-init-once.mjs')],
-          // In production the federation run time (about 30 KB gzip) ships once, in the shell,
-          // instead of again in every remoteEntry.js: the shell provides it, the remotes use it.
-          // A remote's own dev server shows it standalone, so development builds keep their copy.
-          // No snapshot plugin: remotes are plain remoteEntry.js URLs, never mf-manifest.json.
-          experiments: {
-            ...(production && isHost ? { provideExternalRuntime: true } : {}),
-            ...(production && !isHost ? { externalRuntime: true } : {}),
-            optimization: { disableSnapshot: true, target: 'web' },
-          },
-        }),
+        federation &&
+          new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes: exposes || {},
+            // Remotes are registered at run time from /remotes.json, never at build time.
+            remotes: {},
+            shared: createShared(dir, { eager: eagerShared }),
+            dts: false,
+            manifest: false,
+            // Never fetch a remote's entry just to compare versions: remotes load when their area
+            // is first shown (the login page fetches none), and a loaded singleton wins.
+            shareStrategy: 'loaded-first',
+            // Each app fills its share scope once, not on every shared module it consumes.
+            runtimePlugins: [require.resolve('./share-init-once.mjs')],
+            // In production the federation run time (about 30 KB gzip) ships once, in the shell,
+            // instead of again in every remoteEntry.js: the shell provides it, the remotes use it.
+            // A remote's own dev server shows it standalone, so development builds keep their copy.
+            // No snapshot plugin: remotes are plain remoteEntry.js URLs, never mf-manifest.json.
+            experiments: {
+              ...(production && isHost ? { provideExternalRuntime: true } : {}),
+              ...(production && !isHost ? { externalRuntime: true } : {}),
+              optimization: { disableSnapshot: true, target: 'web' },
+            },
+          }),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -168,7 +174,7 @@ function createConfig({
           ? [new HtmlWebpackPlugin({ title: name, chunks: ['main'] })]
           : []),
         ...(production ? [new BuildProgress(path.basename(dir))] : []),
-      ],
+      ].filter(Boolean),
       optimization: {
         minimize: production,
         // SWC's minifier (native) instead of Terser (JavaScript): the four apps build in about a
