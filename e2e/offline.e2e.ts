@@ -3,7 +3,7 @@
 // fresh profile, one load) reloads Add Person without a network and finds the page, the offline
 // banner (the draft waits for Save) and the draft offered back;
 // the API is never answered from the worker's caches; back online the banner goes.
-import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -209,7 +209,7 @@ test('the admin layout shows the offline banner too, and drops it back online', 
   }
 });
 
-test('a remote on another origin under the worker: a redeployed remoteEntry.js runs on the next load, its chunks come from the cache, offline the last copy, a missing deploy still fails', async () => {
+test('a remote on another origin under the worker: a redeployed remoteEntry.js and descriptor.json are live on the next load, its chunks come from the cache, offline the last copy, a missing deploy still fails', async () => {
   // The collector remote deployed on a CDN of its own: a copy the test can redeploy.
   const deployDir = mkdtempSync(path.join(tmpdir(), 'hr-pwa-cdn-'));
   cpSync(path.join(ROOT, 'remote-collector', 'dist'), deployDir, { recursive: true });
@@ -220,7 +220,10 @@ test('a remote on another origin under the worker: a redeployed remoteEntry.js r
     JSON.stringify({
       remote_admin: '/remotes/admin/remoteEntry.js',
       remote_lookups: '/remotes/lookups/remoteEntry.js',
-      remote_collector: `${cdn.url}/remoteEntry.js`,
+      remote_collector: {
+        entry: `${cdn.url}/remoteEntry.js`,
+        descriptor: `${cdn.url}/descriptor.json`,
+      },
     }),
   );
   const { baseUrl, createCollector } = await start({ REMOTES_MANIFEST: manifest });
@@ -245,8 +248,20 @@ test('a remote on another origin under the worker: a redeployed remoteEntry.js r
     await page.reload();
     await myPeople();
 
-    // A new deployment of the remote (same chunks, a new entry), then a load.
+    // A new deployment of the remote (same chunks, a new entry, a descriptor with one more
+    // sidebar item), then a load.
     appendFileSync(path.join(deployDir, 'remoteEntry.js'), '\n;self.__hrDeploy = "v2";\n');
+    const descriptorFile = path.join(deployDir, 'descriptor.json');
+    const descriptor = JSON.parse(readFileSync(descriptorFile, 'utf8')) as {
+      sidebar: { label: string; path: string; icon: string; order: number }[];
+    };
+    descriptor.sidebar.push({
+      label: 'Field guide',
+      path: '/user/dashboard',
+      icon: 'people',
+      order: 90,
+    });
+    writeFileSync(descriptorFile, JSON.stringify(descriptor));
     const before = cdn.hits.length;
     await page.reload();
     await myPeople();
@@ -255,8 +270,13 @@ test('a remote on another origin under the worker: a redeployed remoteEntry.js r
       'v2',
       'entry run after the redeploy',
     );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Field guide' })
+      .waitFor({ timeout: 30_000 });
     const hits = cdn.hits.slice(before);
     if (!hits.includes('/remoteEntry.js')) throw new Error(`entry not asked again: ${hits}`);
+    if (!hits.includes('/descriptor.json')) throw new Error(`descriptor not asked again: ${hits}`);
     const chunks = hits.filter((h) => /\.[0-9a-f]{8}\.js$/.test(h));
     expectEqual(chunks, [], 'hashed chunks fetched again (the CDN forbids HTTP caching)');
 

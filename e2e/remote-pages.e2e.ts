@@ -1,7 +1,8 @@
 // A new page from a new remote, without a shell release: a tiny federated remote (e2e/fixtures/
 // remote-reports, built here with the repository's one webpack config) is added to the served
-// manifest; after a reload the admin sidebar has its "Insights" item and /admin/insights its page,
-// while every file of shell/dist stays byte for byte what it was.
+// manifest; after a reload the admin sidebar has its "Insights" item (read from its descriptor.json,
+// without fetching its code) and /admin/insights its page (now its remoteEntry.js loads), while
+// every file of shell/dist stays byte for byte what it was.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,11 +20,16 @@ jest.setTimeout(600_000);
 
 const FIXTURE = path.join(ROOT, 'e2e/fixtures/remote-reports');
 
-const LOCAL = {
-  remote_admin: '/remotes/admin/remoteEntry.js',
-  remote_lookups: '/remotes/lookups/remoteEntry.js',
-  remote_collector: '/remotes/collector/remoteEntry.js',
-};
+// As the shell's build writes it (shell/public/remotes.json).
+const LOCAL = Object.fromEntries(
+  ['admin', 'lookups', 'collector'].map((name) => [
+    `remote_${name}`,
+    {
+      entry: `/remotes/${name}/remoteEntry.js`,
+      descriptor: `/remotes/${name}/descriptor.json`,
+    },
+  ]),
+);
 
 /** SHA-256 of every file under `dir`, by relative path. */
 function hashTree(dir: string): Record<string, string> {
@@ -106,10 +112,19 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   // The team deploys its remote and adds one line to the manifest: no shell build, no restart.
   writeFileSync(
     manifest,
-    JSON.stringify({ ...LOCAL, remote_reports: `${reports.url}/remoteEntry.js` }),
+    JSON.stringify({
+      ...LOCAL,
+      remote_reports: {
+        entry: `${reports.url}/remoteEntry.js`,
+        descriptor: `${reports.url}/descriptor.json`,
+      },
+    }),
   );
   await page.reload();
   await page.getByRole('link', { name: 'Insights' }).waitFor({ timeout: 30_000 });
+  // The sidebar came from its descriptor.json alone: none of its code runs on other pages.
+  expect(reports.hits).toContain('/descriptor.json');
+  expect(reports.hits).not.toContain('/remoteEntry.js');
   expect(await sidebarLinks(page)).toEqual([
     'Dashboard',
     'All People',

@@ -42,11 +42,21 @@ const config = createConfig({
           res.setHeader('Cache-Control', 'no-store');
           res.setHeader('Content-Type', 'application/json');
           res.end(
-            JSON.stringify({
-              remote_admin: `http://${host}:3001/remoteEntry.js`,
-              remote_lookups: `http://${host}:3002/remoteEntry.js`,
-              remote_collector: `http://${host}:3003/remoteEntry.js`,
-            }),
+            JSON.stringify(
+              Object.fromEntries(
+                [
+                  ['remote_admin', 3001],
+                  ['remote_lookups', 3002],
+                  ['remote_collector', 3003],
+                ].map(([name, port]) => [
+                  name,
+                  {
+                    entry: `http://${host}:${port}/remoteEntry.js`,
+                    descriptor: `http://${host}:${port}/descriptor.json`,
+                  },
+                ]),
+              ),
+            ),
           );
         },
       });

@@ -29,7 +29,11 @@ export async function serveFolder(dir: string): Promise<Cdn> {
       if (!file.startsWith(dir) || !statSync(file).isFile()) throw new Error('not a file');
       res.setHeader(
         'Content-Type',
-        file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+        file.endsWith('.js')
+          ? 'text/javascript'
+          : file.endsWith('.json')
+            ? 'application/json'
+            : 'application/octet-stream',
       );
       res.end(readFileSync(file));
     } catch {

@@ -9,6 +9,7 @@ const { BuildProgress } = require('./build-progress');
 const { createShared, packageDir, packageJson } = require('./shared');
 const { ownAlias } = require('./app-aliases');
 const { PublicFilesPlugin } = require('./public-files-plugin');
+const { DescriptorJsonPlugin } = require('./descriptor-json-plugin');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -110,7 +111,10 @@ function createConfig({
         rules: [
           // A library's own style sheet (Leaflet's, on the map page) as text, which the page that
           // needs it puts in a <style> element: no CSS pipeline for one file, nothing on others.
-          { test: /[\\/]node_modules[\\/]leaflet[\\/]dist[\\/]leaflet\.css$/, type: 'asset/source' },
+          {
+            test: /[\\/]node_modules[\\/]leaflet[\\/]dist[\\/]leaflet\.css$/,
+            type: 'asset/source',
+          },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -159,6 +163,9 @@ function createConfig({
               optimization: { disableSnapshot: true, target: 'web' },
             },
           }),
+        // A remote's descriptor also as descriptor.json beside its entry (the shell reads that).
+        exposes?.['./descriptor'] &&
+          new DescriptorJsonPlugin(path.join(dir, exposes['./descriptor'])),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

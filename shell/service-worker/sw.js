@@ -6,7 +6,7 @@
 //   cache; a new build is a new sw.js whose new files replace the old ones;
 // - page addresses: the network first (fresh HTML and headers, a deploy shows at once), the
 //   precached index.html (or a login page's first paint) only when the network fails;
-// - /remotes.json and every remoteEntry.js, on any origin: the network first, so a remote
+// - /remotes.json and every remoteEntry.js and descriptor.json, on any origin: the network first, so a remote
 //   deployed on its own shows up on the next load; the last good copy only offline;
 // - the remotes' hashed chunks (a name never changes content): the cache first;
 // - what the page fetched before the worker controlled it (the first visit), handed over by the
@@ -82,7 +82,10 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url }) => !API.test(url.pathname) && url.pathname.endsWith('/remoteEntry.js'),
+  // A remote's descriptor.json changes with its entry (neither is hashed): the same rule.
+  ({ url }) =>
+    !API.test(url.pathname) &&
+    (url.pathname.endsWith('/remoteEntry.js') || url.pathname.endsWith('/descriptor.json')),
   orPlainFetch(
     new NetworkFirst({
       cacheName: 'hr-remote-entries',

@@ -114,6 +114,29 @@ describe('security headers', () => {
     expect(csp['connect-src']).toBe("'self' https://static.example.net");
   });
 
+  it('allows the origins of entries and descriptors written as { entry, descriptor }', async () => {
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        remote_admin: {
+          entry: '/remotes/admin/remoteEntry.js',
+          descriptor: '/remotes/admin/descriptor.json',
+        },
+        remote_lookups: {
+          entry: 'https://static.example.net/lookups/remoteEntry.js',
+          descriptor: 'https://meta.example.net/lookups/descriptor.json',
+        },
+        remote_collector: {
+          entry: 'javascript:alert(1)',
+          descriptor: "https://x.org 'unsafe-eval'",
+        },
+      }),
+    );
+    const csp = directives(await get('/api/health'));
+    expect(csp['script-src']).toBe("'self' https://meta.example.net https://static.example.net");
+    expect(csp['connect-src']).toBe("'self' https://meta.example.net https://static.example.net");
+  });
+
   it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
     const res = await get('/api/health', { 'x-forwarded-proto': 'https' });
     expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);

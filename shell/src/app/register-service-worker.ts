@@ -1,11 +1,18 @@
-/** The files worth handing to the worker: scripts (the remotes' entries and chunks) and the manifest. */
+/**
+ * The files worth handing to the worker: scripts (the remotes' entries and chunks), the manifest
+ * and the remotes' descriptors.
+ */
 function loadedFiles(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((address) => {
       const { pathname } = new URL(address, location.href);
-      return pathname.endsWith('.js') || pathname === '/remotes.json';
+      return (
+        pathname.endsWith('.js') ||
+        pathname === '/remotes.json' ||
+        pathname.endsWith('/descriptor.json')
+      );
     });
 }
 

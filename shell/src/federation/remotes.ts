@@ -1,6 +1,10 @@
 // The one place where the shell learns about its remotes: /remotes.json, read at start and
 // registered with the federation run time. Adding, moving or redeploying a remote changes that
 // file only; the shell is never rebuilt for it (it names no remote: every entry is one).
+// An entry is `{ "entry": ".../remoteEntry.js", "descriptor": ".../descriptor.json" }`: the
+// descriptor is read as that small file, so a signed-in page fetches and runs no remote's code
+// but its own page's (issue 31). A plain entry URL still works: its descriptor then comes from
+// the remote's exposed `./descriptor` module, which loads its entry.
 import type { RemoteDescriptor } from '@hr/contracts';
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
@@ -12,8 +16,31 @@ export const MANIFEST_URL = '/remotes.json';
 /** A federation name (it becomes a JavaScript identifier in the remote's entry). */
 const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Remote name → absolute URL of its remoteEntry.js, in the manifest's order. */
-export type Manifest = Record<RemoteName, string>;
+/** Where a remote lives: absolute URLs of its remoteEntry.js and (if listed) descriptor.json. */
+export interface RemoteLocation {
+  entry: string;
+  descriptor: string | null;
+}
+
+/** Remote name → where it lives, in the manifest's order. */
+export type Manifest = Record<RemoteName, RemoteLocation>;
+
+const absolute = (url: unknown): string | null =>
+  typeof url === 'string' && url ? new URL(url, window.location.href).href : null;
+
+/** A manifest value: an entry URL, or `{ entry, descriptor? }`; anything else is skipped. */
+function location(value: unknown): RemoteLocation | null {
+  if (typeof value === 'string') {
+    const entry = absolute(value);
+    return entry ? { entry, descriptor: null } : null;
+  }
+  if (value && typeof value === 'object') {
+    const { entry, descriptor } = value as Record<string, unknown>;
+    const entryUrl = absolute(entry);
+    return entryUrl ? { entry: entryUrl, descriptor: absolute(descriptor) } : null;
+  }
+  return null;
+}
 
 let manifest: Promise<Manifest> | null = null;
 
@@ -23,15 +50,14 @@ async function fetchManifest(): Promise<Manifest> {
   const body = (await response.json()) as unknown;
   const remotes: Manifest = {};
   if (body && typeof body === 'object') {
-    for (const [name, entry] of Object.entries(body)) {
-      if (REMOTE_NAME.test(name) && name !== 'shell' && typeof entry === 'string' && entry) {
-        remotes[name] = new URL(entry, window.location.href).href;
-      }
+    for (const [name, value] of Object.entries(body)) {
+      const found = REMOTE_NAME.test(name) && name !== 'shell' ? location(value) : null;
+      if (found) remotes[name] = found;
     }
   }
   init({
     name: 'shell',
-    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    remotes: Object.entries(remotes).map(([name, { entry }]) => ({ name, entry })),
   });
   return remotes;
 }
@@ -60,7 +86,17 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<{ default: Com
   return { default: await exposed<ComponentType>(name, 'routes') };
 }
 
-/** The remote's exposed `./descriptor`, unchecked: see parseDescriptor. */
-export function loadRemoteDescriptor(name: RemoteName): Promise<unknown> {
-  return exposed<RemoteDescriptor>(name, 'descriptor');
+/**
+ * The remote's descriptor, unchecked (see parseDescriptor): its descriptor.json when the manifest
+ * lists one, else its exposed `./descriptor` module.
+ */
+export async function loadRemoteDescriptor(name: RemoteName): Promise<unknown> {
+  const remotes = await loadRemotesManifest();
+  const url = remotes[name]?.descriptor;
+  if (!url) return exposed<RemoteDescriptor>(name, 'descriptor');
+  // Revalidated on every load (the servers send no-cache): a redeployed remote's new pages show
+  // on the next load, as its entry's would.
+  const response = await fetch(url, { cache: 'no-cache', credentials: 'omit' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
 }

@@ -41,7 +41,15 @@ function parseOrigins(file: string): string[] {
   }
   if (!manifest || typeof manifest !== 'object') return [];
   const found = new Set<string>();
-  for (const value of Object.values(manifest)) {
+  // A value is an entry URL or `{ entry, descriptor }` (both fetched by the shell).
+  const urls = Object.values(manifest).flatMap((value: unknown) =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? [(value as { entry?: unknown }).entry, (value as { descriptor?: unknown }).descriptor]
+        : [],
+  );
+  for (const value of urls) {
     if (typeof value !== 'string') continue;
     try {
       const url = new URL(value);

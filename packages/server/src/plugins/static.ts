@@ -13,6 +13,7 @@ const NO_CACHE = new Set([
   'index.html',
   'remotes.json',
   'remoteEntry.js',
+  'descriptor.json',
   'mf-manifest.json',
   'sw.js',
   'manifest.webmanifest',
