@@ -170,7 +170,7 @@ describe('All People', () => {
     await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
     // Text sort of the ward numbers.
     await waitFor(() => expect(column(2).slice(0, 3)).toEqual(['1', '10', '11']));
-    await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Ward, sorted ascending' }));
     await waitFor(() => expect(column(2).slice(0, 3)).toEqual(['9', '8', '7']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -296,7 +296,7 @@ describe('All People', () => {
     hold.open();
     await dialogGone();
     expect(column(0)).toEqual(['Hari Thapa']);
-    expect(screen.getByText('1 records')).toBeInTheDocument();
+    expect(screen.getByText('1 record')).toBeInTheDocument();
     expect(searches()).toHaveLength(2);
     const token = await server.adminToken();
     const left = (await server.call<Person[]>('GET', '/admin/people', { token })).body;
