@@ -226,7 +226,7 @@ test('a collector registers, finds, edits and deletes a household on a 360px pho
     await page.waitForURL('**/user/dashboard');
 
     // My People lists the new household.
-    await page.getByText('1 total records').waitFor();
+    await page.getByText('1 total record').waitFor();
     const listed = await rows(page);
     // The groups are joined by non-breaking spaces.
     const firstRow = listed[0]?.replace(/\s/g, ' ') ?? '';
