@@ -137,6 +137,16 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     const people = page.getByRole('table', { name: admin.people.tableLabel });
     await people.getByRole('cell', { name: 'Ravi Kumar' }).waitFor();
     await expectNoEnglish(page, 'All People');
+    // One digit system on the page: the count and the phones both Devanagari in Nepali, both
+    // Latin in Hindi (numberingSystemOf in packages/i18n).
+    const records = admin.people.records_other.replace('{{total}}', '');
+    const count = await page.getByText(new RegExp(`^\\S+${records}$`)).innerText();
+    const phones = await people.getByRole('cell').filter({ hasText: /^\+/ }).allInnerTexts();
+    const digits = lang === 'ne' ? /^[^0-9]+$/ : /^[^\u0966-\u096f]+$/;
+    for (const figure of [count, ...phones]) {
+      if (!digits.test(figure)) throw new Error(`'${figure}' mixes the digit systems in ${lang}`);
+    }
+    if (phones.length === 0) throw new Error('no phone shown on All People');
     await people
       .getByRole('button', { name: new RegExp(ui.common.edit) })
       .first()

@@ -188,6 +188,15 @@ test('All People and the user detail page show cards with visible actions on a 3
     await eventually('sorted by name', async () =>
       /^Hari Thapa/.test(await table.getByRole('row').nth(1).innerText()),
     );
+    // The active chip shows its state: named with it, marked on its header, an arrow drawn.
+    const chip = table.getByRole('button', { name: 'Name, sorted ascending', exact: true });
+    await chip.waitFor();
+    const sortState = await chip.locator('xpath=ancestor::th[1]').getAttribute('aria-sort');
+    if (sortState !== 'ascending') {
+      throw new Error(`the Name chip's header is aria-sort=${sortState}, not ascending`);
+    }
+    const arrow = await box(chip.locator('svg'), 'the sort arrow');
+    if (arrow.width < 8) throw new Error('the sort arrow is not drawn in the chip at 360 px');
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText(`11–12 of ${PEOPLE}`, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Previous page' }).click();

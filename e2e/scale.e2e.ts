@@ -118,18 +118,23 @@ function recordSearches(p: Page): URLSearchParams[] {
 }
 
 const itemNames = (p: PeoplePage) => p.items.map((i) => i.name);
+/** A count as the page writes it in English: grouped ('25,000'). */
+const n = (count: number) => count.toLocaleString('en-US');
+/** 'N records' / 'N total records', and '1 record' / '1 total record'. */
+const records = (count: number, total = '') =>
+  `${n(count)} ${total}record${count === 1 ? '' : 's'}`;
 
 test(`All People at ${PEOPLE} people: the count, a debounced search back on page one, Ward sort and a far page`, async () => {
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'All People' }).click();
   await page.waitForURL('**/admin/people');
   await visible(page.getByRole('heading', { name: 'All People' }));
-  await visible(page.getByText(`${PEOPLE} records`, { exact: true }));
+  await visible(page.getByText(records(PEOPLE), { exact: true }));
   const table = page.getByRole('table', { name: 'All people' });
   const newest = await search({ pageSize: 10 });
   expect(newest.total).toBe(PEOPLE);
   await showsNames(table, itemNames(newest), 'the newest ten people show');
-  await visible(page.getByText(`1–10 of ${PEOPLE}`, { exact: true }));
+  await visible(page.getByText(`1–10 of ${n(PEOPLE)}`, { exact: true }));
 
   // Ward, ascending then descending: the server's order (text order, so '1', '10', ...).
   const ward = table.getByRole('button', { name: 'Ward' });
@@ -151,10 +156,12 @@ test(`All People at ${PEOPLE} people: the count, a debounced search back on page
 
   // A far page: 25 rows a page, Next twenty times (rows 501-525), as the server pages them.
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
-  await visible(page.getByText(`1–25 of ${PEOPLE}`, { exact: true }));
+  await visible(page.getByText(`1–25 of ${n(PEOPLE)}`, { exact: true }));
   for (let p = 2; p <= 21; p++) {
     await page.getByRole('button', { name: 'Next page' }).click();
-    await visible(page.getByText(`${(p - 1) * 25 + 1}–${p * 25} of ${PEOPLE}`, { exact: true }));
+    await visible(
+      page.getByText(`${n((p - 1) * 25 + 1)}–${n(p * 25)} of ${n(PEOPLE)}`, { exact: true }),
+    );
   }
   await showsNames(table, itemNames(byWardDesc), 'page 21 of the ward order');
 
@@ -167,10 +174,10 @@ test(`All People at ${PEOPLE} people: the count, a debounced search back on page
   await page
     .getByPlaceholder('Search by name, phone, ward...')
     .pressSequentially(name, { delay: 30 });
-  await visible(page.getByText(`${matches.total} records`, { exact: true }));
+  await visible(page.getByText(records(matches.total), { exact: true }));
   await showsNames(table, itemNames(matches), 'the matches, page one');
   const shown = Math.min(25, matches.total);
-  await visible(page.getByText(`1–${shown} of ${matches.total}`, { exact: true }));
+  await visible(page.getByText(`1–${n(shown)} of ${n(matches.total)}`, { exact: true }));
   const withQ = sent.filter((s) => s.get('q'));
   expect(withQ.length).toBeLessThan(name.length / 2);
   expect(withQ.at(-1)!.get('q')).toBe(name);
@@ -201,7 +208,7 @@ test("a collector's 'People Added' on the user detail page: count, search, pages
   await visible(page.getByRole('heading', { name: 'People Added' }));
   const table = page.getByRole('table', { name: 'People added' });
   await showsNames(table, itemNames(own), "the collector's newest ten");
-  await visible(page.getByText(`1–10 of ${perCollector}`, { exact: true }));
+  await visible(page.getByText(`1–10 of ${n(perCollector)}`, { exact: true }));
   await page.getByRole('button', { name: 'Next page' }).click();
   await showsNames(
     table,
@@ -216,7 +223,7 @@ test("a collector's 'People Added' on the user detail page: count, search, pages
   await page.getByPlaceholder('Search people...').fill(name);
   await showsNames(table, itemNames(named), 'the name search');
   await visible(
-    page.getByText(`1–${Math.min(10, named.total)} of ${named.total}`, { exact: true }),
+    page.getByText(`1–${n(Math.min(10, named.total))} of ${n(named.total)}`, { exact: true }),
   );
   await page.getByPlaceholder('Search people...').fill('no-such-person-anywhere');
   await visible(table.getByText('No people found.'));
@@ -229,17 +236,17 @@ test("the collector's own table: 'N total records', search and pages", async () 
   expect(mine.total).toBe(perCollector);
 
   await signInAsCollector(page, DEMO_COLLECTOR.phone, DEMO_COLLECTOR.password);
-  await visible(page.getByText(`${perCollector} total records`, { exact: true }));
+  await visible(page.getByText(records(perCollector, 'total '), { exact: true }));
   const table = page.getByRole('table', { name: 'People added' });
   await showsNames(table, itemNames(mine), 'their newest ten');
   await page.getByRole('button', { name: 'Next page' }).click();
-  await visible(page.getByText(`11–20 of ${perCollector}`, { exact: true }));
+  await visible(page.getByText(`11–20 of ${n(perCollector)}`, { exact: true }));
   await showsNames(table, itemNames(await search({ page: 2 }, token)), 'page two');
 
   const name = mine.items[0]!.name;
   const matches = await search({ q: name }, token);
   await page.getByPlaceholder('Search by name, phone, ward...').fill(name);
-  await visible(page.getByText(`${matches.total} total records`, { exact: true }));
+  await visible(page.getByText(records(matches.total, 'total '), { exact: true }));
   await showsNames(table, itemNames(matches), 'the name search, page one');
   await page.getByPlaceholder('Search by name, phone, ward...').fill('no-such-person-anywhere');
   await visible(table.getByText('No matching records found.'));

@@ -1,13 +1,19 @@
 import { currentLanguage } from './instance';
-import { localeOf, type Language } from './languages';
+import { localDigits, localeOf, numberingSystemOf, type Language } from './languages';
 
-/** A number in the active language's own way (Nepali writes Devanagari digits, Hindi Latin ones). */
+/**
+ * A number in the active language's own way, grouped ('2,000') in the language's digits
+ * (numberingSystemOf: Nepali Devanagari, Hindi Latin), whatever the browser's locale data holds.
+ */
 export function formatNumber(
   value: number,
   options?: Intl.NumberFormatOptions,
   language: Language = currentLanguage(),
 ): string {
-  return new Intl.NumberFormat(localeOf(language), options).format(value);
+  return new Intl.NumberFormat(localeOf(language), {
+    numberingSystem: numberingSystemOf(language),
+    ...options,
+  }).format(value);
 }
 
 /** A date (a Date, an ISO string or a time stamp) in the active language. */
@@ -18,8 +24,11 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const text = new Intl.DateTimeFormat(localeOf(language), options).format(date);
-  return language === 'ne' ? nepaliDate(text) : text;
+  const text = new Intl.DateTimeFormat(localeOf(language), {
+    numberingSystem: numberingSystemOf(language),
+    ...options,
+  }).format(date);
+  return language === 'ne' ? nepaliDate(text) : localDigits(text, language);
 }
 
 /**
@@ -83,7 +92,7 @@ export function nepaliDate(text: string): string {
     .replace(ENGLISH_MONTH, (_, m: string) => MONTHS_NE[MONTHS_EN.indexOf(m)]!)
     .replace(/\bAM\b/g, 'पूर्वाह्न')
     .replace(/\bPM\b/g, 'अपराह्न')
-    .replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));
+    .replace(/[0-9]+/g, (digits) => localDigits(digits, 'ne'));
 }
 
 /**

@@ -12,6 +12,8 @@ export {
   initialLanguage,
   isLanguage,
   localeOf,
+  localDigits,
+  numberingSystemOf,
   type Language,
   type LoadedLanguage,
 } from './languages';

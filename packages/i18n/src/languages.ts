@@ -1,8 +1,13 @@
-/** The languages of the app, each named in its own script (the language menu shows these). */
+/**
+ * The languages of the app, each named in its own script (the language menu shows these), and the
+ * one digit system each writes every figure in: counts, dates and phone numbers alike, so a page
+ * never mixes two. Nepali writes its own Devanagari digits (as Nepali print and forms do); Hindi
+ * writes Latin ones (India's official form of the digits, and what hi-IN uses by default).
+ */
 export const LANGUAGES = [
-  { code: 'en', label: 'English', locale: 'en-US' },
-  { code: 'hi', label: 'हिन्दी', locale: 'hi-IN' },
-  { code: 'ne', label: 'नेपाली', locale: 'ne-NP' },
+  { code: 'en', label: 'English', locale: 'en-US', numberingSystem: 'latn' },
+  { code: 'hi', label: 'हिन्दी', locale: 'hi-IN', numberingSystem: 'latn' },
+  { code: 'ne', label: 'नेपाली', locale: 'ne-NP', numberingSystem: 'deva' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
@@ -19,6 +24,20 @@ export function isLanguage(value: unknown): value is Language {
 /** The Intl locale of a language: en-US keeps the English figures exactly as they were. */
 export function localeOf(language: Language): string {
   return LANGUAGES.find((l) => l.code === language)?.locale ?? 'en-US';
+}
+
+/** The digit system of a language (see LANGUAGES): `latn` or `deva`. */
+export function numberingSystemOf(language: Language): 'latn' | 'deva' {
+  return LANGUAGES.find((l) => l.code === language)?.numberingSystem ?? 'latn';
+}
+
+/**
+ * Text with Latin digits written in the language's digits: for figures Intl does not write (a
+ * phone number, a date from a browser without the language's data). Other characters stay.
+ */
+export function localDigits(text: string, language: Language): string {
+  if (numberingSystemOf(language) !== 'deva') return text;
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));
 }
 
 /**

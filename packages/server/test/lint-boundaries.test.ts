@@ -1,7 +1,7 @@
 // The import boundaries of eslint.config.js, proved on sample files: each forbidden import is
 // reported by the rule meant for it, and the allowed ones are not. Sample files exist only as
 // strings, except the cycle, which ESLint follows on disk (two files written for the test).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
@@ -125,5 +125,39 @@ describe('import boundaries', () => {
         { file: 'c.ts', rules: [] },
       ]);
     });
+  });
+});
+
+// The layout of docs/remote-skeleton.md, held to the tree: what a remote's `src/` may hold, what a
+// feature may hold, and the pages and features its table lists for each remote.
+describe('the remote skeleton', () => {
+  const SRC_ENTRIES = ['__tests__', 'app', 'bootstrap.tsx', 'descriptor.ts', 'features', 'i18n.ts', 'index.ts', 'locales', 'routes.tsx', 'types'];
+  const FEATURE_FOLDERS = ['api', 'components', 'hooks', 'utils'];
+  const doc = readFileSync(path.join(ROOT, 'docs/remote-skeleton.md'), 'utf8');
+  const list = (dir: string) => readdirSync(path.join(ROOT, dir)).sort();
+  /** The doc's table row of a remote: its pages and (without the parenthesised notes) its features. */
+  const documented = (remote: string) => {
+    const row = doc.split('\n').find((line) => line.startsWith(`| ${remote} |`));
+    const [, pages = '', features = ''] = (row ?? '').split('|').slice(1).map((cell) => cell.trim());
+    return {
+      pages: pages.split(',').map((p) => p.trim()).sort(),
+      features: [...features.replace(/\([^)]*\)/g, '').matchAll(/`([^`]+)`/g)].map((m) => m[1]).sort(),
+    };
+  };
+
+  it.each(['remote-admin', 'remote-lookups', 'remote-collector'])('%s follows it', (remote) => {
+    const src = `${remote}/src`;
+    expect(list(src).filter((entry) => !SRC_ENTRIES.includes(entry))).toEqual([]);
+    const pages = list(`${src}/app`).filter((f) => f !== '__tests__');
+    expect(pages.filter((f) => !f.endsWith('-page.tsx'))).toEqual([]);
+    const features = list(`${src}/features`);
+    expect({ pages: pages.map((f) => f.replace(/-page\.tsx$/, '')), features }).toEqual(documented(remote));
+    for (const feature of features) {
+      const entries = list(`${src}/features/${feature}`);
+      const stray = entries.filter(
+        (e) => !FEATURE_FOLDERS.includes(e) || !statSync(path.join(ROOT, src, 'features', feature, e)).isDirectory(),
+      );
+      expect({ feature, stray }).toEqual({ feature, stray: [] });
+    }
   });
 });

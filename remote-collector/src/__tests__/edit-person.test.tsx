@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
-import { collectorApi } from './support/collector-api';
+import { collectorApi, shownPhone } from './support/collector-api';
 import CollectorRoutes from '@collector/routes';
 import descriptor from '@collector/descriptor';
 import { renderRemote } from '@hr/test-support';
@@ -42,7 +42,10 @@ describe('Edit Person', () => {
 
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveValue('Old Name');
-    expect(screen.getByLabelText('Phone')).toHaveValue(person.phone);
+    // As the lists write it: '+91 91000 00003' (non-breaking spaces).
+    expect(screen.getByLabelText('Phone')).toHaveValue(
+      shownPhone(person.phone).replace(/ /g, '\u00a0'),
+    );
     expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
     expect(screen.getByText('Phone number cannot be changed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Caste/)).toHaveValue('Yadav'));

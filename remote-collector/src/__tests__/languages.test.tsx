@@ -15,6 +15,11 @@ import en from '@collector/locales/en.json';
 
 const collector = { routes: CollectorRoutes, descriptor };
 const TEXTS = { hi, ne } as const;
+/** Figures as each language writes them, counts and phones alike: Hindi Latin, Nepali Devanagari. */
+const DIGITS = {
+  hi: (text: string) => text,
+  ne: (text: string) => text.replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]!),
+};
 
 jest.setTimeout(60_000);
 
@@ -54,6 +59,13 @@ describe.each(['hi', 'ne'] as const)(
       expect(screen.getByText(t.myPeople.subtitle)).toBeInTheDocument();
       const table = await screen.findByRole('table', { name: t.myPeople.tableTitle });
       await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+      // The count and the phones in the one digit system of the language.
+      const total = t.myPeople.total_other.replace('{{total}}', DIGITS[language]('2'));
+      expect(screen.getByText(total)).toBeInTheDocument();
+      const phones = within(table)
+        .getAllByText(/^\+/)
+        .map((cell) => cell.textContent);
+      expect(phones.join(' ')).toMatch(language === 'ne' ? /^[^0-9]+$/ : /^[+0-9\s]+$/);
       for (const header of [t.columns.name, t.columns.ward, t.columns.area, t.columns.actions]) {
         expect(
           within(table).getByRole('columnheader', { name: new RegExp(header) }),
@@ -81,6 +93,9 @@ describe.each(['hi', 'ne'] as const)(
       await user.click(screen.getByRole('button', { name: t.phoneStep.send }));
       expect(await screen.findByText(t.addPerson.otpSent)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: t.otpStep.editPhone })).toBeInTheDocument();
+      // The typed phone grouped as in the lists, in the language's digits.
+      const grouped = DIGITS[language](`${phone.slice(0, 5)} ${phone.slice(5)}`);
+      expect(screen.getByText(t.otpStep.sentTo.replace('{{phone}}', grouped))).toBeInTheDocument();
       const code = await server.codeFor(phone);
       await user.type(screen.getByLabelText(t.otpStep.label, { selector: 'input' }), code);
       await user.click(screen.getByRole('button', { name: t.otpStep.verify }));

@@ -63,7 +63,7 @@ describe('Export on My People', () => {
   it('exports Excel, and says why when the link cannot be had', async () => {
     await server.addPeople(1);
     renderRemote(collector, '/user/dashboard');
-    await screen.findByText('1 total records');
+    await screen.findByText('1 total record');
     server.fault('POST /user/people/export/link', { status: 503 }, 1);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel' }));

@@ -129,7 +129,7 @@ describe('My People', () => {
         for (let i = 0; i < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
       });
       expect(names()).toEqual(['Bilal Khan']);
-      expect(screen.getByText('1 total records')).toBeInTheDocument();
+      expect(screen.getByText('1 total record')).toBeInTheDocument();
     } finally {
       api.interceptors.response.eject(watch);
     }
@@ -243,7 +243,7 @@ describe('My People', () => {
     expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
     await waitFor(() => expect(screen.queryByText('Drop Me')).not.toBeInTheDocument());
-    expect(screen.getByText('1 total records')).toBeInTheDocument();
+    expect(screen.getByText('1 total record')).toBeInTheDocument();
     expect(server.calls('DELETE /user/people/:id')[0]?.path).toBe(`/user/people/${drop!.id}`);
     expect((await myPeople()).map((p) => p.name)).toEqual(['Keep Me']);
     // Only the page on screen fetched again.

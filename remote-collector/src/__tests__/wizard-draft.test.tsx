@@ -117,7 +117,10 @@ describe('the wizard draft', () => {
     await continueDraft();
     expect(screen.getByRole('button', { name: 'Save Person' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Lakshmi Devi');
-    expect(screen.getByLabelText('Phone')).toHaveValue(phone);
+    // Locked and grouped 5 + 5, as in the OTP prompt.
+    expect(screen.getByLabelText('Phone')).toHaveValue(
+      `${phone.slice(0, 5)}\u00a0${phone.slice(5)}`,
+    );
     await waitFor(() => expect(screen.getByLabelText(/^Caste/)).toHaveValue('Yadav'));
     expect(server.calls('POST /otp/send')).toHaveLength(1);
   });

@@ -77,8 +77,9 @@ describe('Add Person wizard: steps', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(screen.getByText('Step 3 of 3: Person Details')).toHaveAttribute('role', 'status');
 
-    // Step three: the verified phone read-only, the defaults and the captured location.
-    expect(screen.getByLabelText('Phone')).toHaveValue(typed);
+    // Step three: the verified phone read-only (grouped as in the prompt and the lists), the
+    // defaults and the captured location.
+    expect(screen.getByLabelText('Phone')).toHaveValue('98123\u00a045678');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
     await waitFor(() => expect(screen.getByLabelText(/^Religion/)).toHaveValue('Hindu'));
     expect(screen.getByLabelText(/^Caste/)).toHaveValue('Brahmin');

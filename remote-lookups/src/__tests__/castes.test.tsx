@@ -21,7 +21,7 @@ test('a caste is added to the selected religion, trimmed, and counted in the lis
   const table = await screen.findByRole('table', { name: 'Castes of Sikh' });
   expect(within(table).getByRole('cell', { name: 'Jat' })).toBeInTheDocument();
   expect(field).toHaveValue('');
-  expect(screen.getByRole('button', { name: /^Sikh / })).toHaveTextContent('1 caste(s)');
+  expect(screen.getByRole('button', { name: /^Sikh / })).toHaveTextContent('1 caste');
   const sikh = (await server.religions()).find((r) => r.name === 'Sikh');
   expect(server.calls('POST /admin/castes')[0]?.body).toEqual({
     religionId: sikh?.id,
@@ -105,7 +105,7 @@ test('deleting a caste asks first, shows Deleting... and removes only that caste
   await dialogGone();
   expect(screen.queryByRole('cell', { name: 'Brahmin' })).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Yadav' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: /^Hindu / })).toHaveTextContent('1 caste(s)');
+  expect(screen.getByRole('button', { name: /^Hindu / })).toHaveTextContent('1 caste');
   expect((await server.religions())[0]?.castes.map((c) => c.name)).toEqual(['Yadav']);
   await waitFor(() => expect(screen.getByLabelText('Caste name')).toHaveFocus());
 });

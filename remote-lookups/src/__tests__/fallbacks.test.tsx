@@ -123,6 +123,6 @@ test.each(cases)('$route without a message shows "$fallback" where it was asked'
   ]);
   // (An open dialog hides the page from the accessibility tree, hence `hidden`.)
   expect(screen.getByRole('button', { name: /^Hindu /, hidden: true })).toHaveTextContent(
-    '1 caste(s)',
+    '1 caste',
   );
 });

@@ -17,7 +17,7 @@ test('a new religion is trimmed, sent once, listed and the field cleared', async
 
   await user.type(field, '   Sikh  {Enter}');
 
-  expect(await screen.findByRole('button', { name: /^Sikh / })).toHaveTextContent('0 caste(s)');
+  expect(await screen.findByRole('button', { name: /^Sikh / })).toHaveTextContent('0 castes');
   expect(field).toHaveValue('');
   expect(server.calls('POST /admin/religions').map((r) => r.body)).toEqual([{ name: 'Sikh' }]);
   expect((await server.religions()).map((r) => r.name)).toEqual(['Hindu', 'Sikh']);

@@ -23,8 +23,8 @@ test('the first religion is selected automatically and its castes are shown', as
   ]);
   renderRemote(lookups);
 
-  expect(await screen.findByText('2 caste(s)')).toBeInTheDocument();
-  expect(screen.getByText('0 caste(s)')).toBeInTheDocument();
+  expect(await screen.findByText('2 castes')).toBeInTheDocument();
+  expect(screen.getByText('0 castes')).toBeInTheDocument();
   expect(religionButton('Hindu')).toHaveAttribute('aria-current', 'true');
   expect(religionButton('Muslim')).not.toHaveAttribute('aria-current');
   expect(screen.getByRole('heading', { name: 'Add caste for Hindu' })).toBeInTheDocument();

@@ -178,7 +178,7 @@ describe('ServerDataTable on the real search endpoint', () => {
     // 10,020 demo people whose names all contain an 'a': more matches than the server counts.
     await server.seedDemo(10_020, 2);
     await open();
-    expect(screen.getByText('10032 records')).toBeInTheDocument();
+    expect(screen.getByText('10,032 records')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('Search...'), 'a');
     expect(await screen.findByText('10,000+ records')).toBeInTheDocument();
     expect(screen.getByText('1–10 of 10,000+')).toBeInTheDocument();

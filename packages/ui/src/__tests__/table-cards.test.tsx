@@ -119,6 +119,9 @@ describe('the table on a phone (card markup)', () => {
       false,
     ]);
     await user.click(screen.getByRole('button', { name: 'Ward' }));
+    // The chip names its state and direction; the other chips only their column.
+    expect(screen.getByRole('button', { name: 'Ward, sorted ascending' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Ward' })).toHaveAttribute(
       'aria-sort',
       'ascending',

@@ -5,7 +5,7 @@ import { mergeClasses } from '@griffel/react';
 import type { Religion } from '@hr/contracts';
 import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
 import { InlineMessage } from '@hr/ui/page';
-import { phoneHint } from '@hr/ui/phone';
+import { formatTypedPhone, phoneHint } from '@hr/ui/phone';
 import type { FieldErrors } from '@hr/ui/forms';
 import { personLabel, type PersonFieldKey } from './person-form-errors';
 import { useUiT } from '@hr/ui/i18n';
@@ -81,6 +81,8 @@ export function PersonForm({
         <Field {...field('phone')} hint={phoneReadOnly ? t('phone.readOnly') : phoneHint()}>
           <Input
             {...text('phone')}
+            // Locked, it reads as the lists write it ('+91 91000 00003'); typed, as typed.
+            {...(phoneReadOnly && { value: formatTypedPhone(value.phone) })}
             className={mergeClasses(styles.control, phoneReadOnly && styles.readOnly)}
             type="tel"
             inputMode="tel"

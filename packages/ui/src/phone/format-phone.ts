@@ -3,6 +3,7 @@ import {
   formatTypedPhone as formatTypedWith,
   type CountryCode,
 } from '@hr/contracts/phone';
+import { currentLanguage, localDigits } from '@hr/i18n';
 
 /** Joins the groups of a formatted number, so a line never breaks inside it. */
 const NBSP = '\u00a0';
@@ -15,9 +16,16 @@ const NBSP = '\u00a0';
  */
 export const HINT_PHONE_REGION: CountryCode = 'IN';
 
-/** A stored phone as people read it ('+91 91000 00001'), with non-breaking spaces; see @hr/contracts/phone. */
-export const formatPhone = (phone: string): string => formatWith(phone, NBSP);
+/**
+ * A stored phone as people read it ('+91 91000 00001'), with non-breaking spaces; see
+ * @hr/contracts/phone. In the active language's digits, as its counts and dates (localDigits).
+ */
+export const formatPhone = (phone: string): string =>
+  localDigits(formatWith(phone, NBSP), currentLanguage());
 
-/** A phone as typed (the wizard's 'Enter OTP sent to …'), with non-breaking spaces. */
+/**
+ * A phone as typed, grouped as in the lists: the wizard's 'Enter OTP sent to …', the locked phone
+ * field on step 3, the draft prompt. Non-breaking spaces, the active language's digits.
+ */
 export const formatTypedPhone = (typed: string, region: CountryCode = HINT_PHONE_REGION): string =>
-  formatTypedWith(typed, region, NBSP);
+  localDigits(formatTypedWith(typed, region, NBSP), currentLanguage());

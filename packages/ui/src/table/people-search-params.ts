@@ -1,6 +1,6 @@
 import type { PeopleSortKey, UserPeopleSearchQuery } from '@hr/contracts';
 import type { ServerTableState } from './use-server-table';
-import { currentLanguage, formatNumber } from '@hr/i18n';
+import { formatNumber } from '@hr/i18n';
 
 /** The people tables' sortable columns (by column id) and the server's sort key for each. */
 export const PEOPLE_SORT_BY_COLUMN: Readonly<Record<string, PeopleSortKey>> = {
@@ -25,12 +25,7 @@ export function peopleSearchParams(state: ServerTableState): UserPeopleSearchQue
   return params;
 }
 
-/** A total for 'N records': '10,000+' when the server stopped counting. */
+/** A total for 'N records' in the active language ('2,000'); '10,000+' when the server stopped counting. */
 export function countText(total: number, capped = false): string {
-  // In the active locale (English: en-US, '10,000+'); uncapped totals as before in English.
-  return capped
-    ? `${formatNumber(total)}+`
-    : currentLanguage() === 'en'
-      ? String(total)
-      : formatNumber(total);
+  return capped ? `${formatNumber(total)}+` : formatNumber(total);
 }

@@ -8,6 +8,7 @@ import {
   TableRow,
 } from '@fluentui/react-table';
 import { mergeClasses } from '@griffel/react';
+import { useUiT } from '@hr/ui/i18n';
 import { MIN_COLUMN_WIDTH, useTableStyles } from './table-styles';
 import type { Column, SortState } from './types';
 
@@ -50,6 +51,7 @@ function minTableWidth<T>(columns: readonly Column<T>[]): string {
 export function PlainTable<T>(props: PlainTableProps<T>) {
   const { items, columns, getRowId, emptyMessage, onRowClick, onSort, sort, cards } = props;
   const styles = useTableStyles();
+  const t = useUiT();
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, item: T) => {
     // Only the row itself: Enter on a button inside the row belongs to that button.
@@ -76,6 +78,13 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                   ? undefined
                   : ({ '--hr-column-width': `${column.width}px` } as CSSProperties);
               const className = mergeClasses(styles.header, width && styles.sized);
+              const direction = sort?.columnId === column.id ? sort.direction : undefined;
+              // aria-sort on the header and Fluent's arrow show the state; the button's own name
+              // says it too ('Name, sorted ascending'), for the chips of the 360 px cards.
+              const sortedName =
+                direction && typeof column.header === 'string'
+                  ? column.header + t(`sort.${direction}`)
+                  : undefined;
               return column.sortValue && onSort ? (
                 <TableHeaderCell
                   key={column.id}
@@ -84,8 +93,8 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                   style={width}
                   data-sortable=""
                   sortable
-                  sortDirection={sort?.columnId === column.id ? sort.direction : undefined}
-                  button={{ onClick: () => onSort(column.id) }}
+                  sortDirection={direction}
+                  button={{ onClick: () => onSort(column.id), 'aria-label': sortedName }}
                 >
                   {column.header}
                 </TableHeaderCell>

@@ -102,7 +102,7 @@ export function TablePager({
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {formatNumber(size)}
             </option>
           ))}
         </Select>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PeoplePage, Person } from '@hr/contracts';
+import { setLanguage } from '@hr/i18n';
 import { dialogGone, findDialog, gate, renderRemote } from '@hr/test-support';
 import { adminApi } from '@admin/__tests__/support/admin-api';
 import AdminRoutes from '@admin/routes';
@@ -72,6 +73,26 @@ describe('All People', () => {
     await open();
     expect(screen.getByText('10,000+ records')).toBeInTheDocument();
     expect(screen.getByText('1–1 of 10,000+')).toBeInTheDocument();
+  });
+
+  it("writes the count in the language's way: '2,000 records', Nepali in its own digits", async () => {
+    await seed([{ name: 'Hari Thapa' }]);
+    server.fault('GET /admin/people/search', {
+      edit: (page) => ({ ...(page as PeoplePage), total: 2000 }),
+    });
+    await open();
+    expect(screen.getByText('2,000 records')).toBeInTheDocument();
+    expect(screen.getByText('1–1 of 2,000')).toBeInTheDocument();
+    try {
+      // Hindi keeps Latin digits, Nepali writes Devanagari ones (numberingSystemOf).
+      await act(() => setLanguage('hi'));
+      expect(await screen.findByText('2,000 रिकॉर्ड')).toBeInTheDocument();
+      await act(() => setLanguage('ne'));
+      expect(await screen.findByText('२,००० रेकर्ड')).toBeInTheDocument();
+      expect(screen.getByText('२,००० मध्ये १–१')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('sends one search after a burst of typing, and ignores an older answer that comes late', async () => {
@@ -170,7 +191,7 @@ describe('All People', () => {
     await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
     // Text sort of the ward numbers.
     await waitFor(() => expect(column(2).slice(0, 3)).toEqual(['1', '10', '11']));
-    await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Ward, sorted ascending' }));
     await waitFor(() => expect(column(2).slice(0, 3)).toEqual(['9', '8', '7']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -296,7 +317,7 @@ describe('All People', () => {
     hold.open();
     await dialogGone();
     expect(column(0)).toEqual(['Hari Thapa']);
-    expect(screen.getByText('1 records')).toBeInTheDocument();
+    expect(screen.getByText('1 record')).toBeInTheDocument();
     expect(searches()).toHaveLength(2);
     const token = await server.adminToken();
     const left = (await server.call<Person[]>('GET', '/admin/people', { token })).body;

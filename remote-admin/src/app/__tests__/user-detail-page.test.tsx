@@ -80,7 +80,7 @@ describe('admin user detail', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     await userEvent.click(within(table()).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(names()).toEqual(['Gita Shah', 'Hari Thapa']));
-    await userEvent.click(within(table()).getByRole('button', { name: 'Name' }));
+    await userEvent.click(within(table()).getByRole('button', { name: 'Name, sorted ascending' }));
     await waitFor(() => expect(names()).toEqual(['Hari Thapa', 'Gita Shah']));
     await userEvent.click(within(table()).getByRole('button', { name: 'Ward' }));
     await waitFor(() => expect(names()).toEqual(['Gita Shah', 'Hari Thapa']));
@@ -184,7 +184,8 @@ describe('admin user detail', () => {
         headers: { 'x-forwarded-for': address },
       });
     for (const address of ['198.51.100.1', '198.51.100.2']) {
-      for (let i = 0; i < 5; i += 1) expect((await attempt(address, 'wrong-password')).status).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect((await attempt(address, 'wrong-password')).status).toBe(401);
     }
     expect((await attempt('198.51.100.1', 'Collector-Pass1')).status).toBe(429);
 

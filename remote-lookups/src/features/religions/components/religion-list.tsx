@@ -4,6 +4,7 @@ import { Caption1, Text } from '@fluentui/react-text';
 import { tokens } from '@fluentui/react-theme';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { Religion } from '@hr/contracts';
+import { formatNumber } from '@hr/i18n';
 import { spacing } from '@hr/ui/theme';
 import { IconAction } from '@hr/ui/page';
 import { useLookupsT } from '@lookups/i18n';
@@ -45,7 +46,12 @@ export function ReligionList({
                 onClick={() => onSelect(religion)}
               >
                 <Text weight="semibold">{religion.name}</Text>{' '}
-                <Count>{t('religions.casteCount', { count: religion.castes.length })}</Count>
+                <Count>
+                  {t('religions.casteCount', {
+                    count: religion.castes.length,
+                    n: formatNumber(religion.castes.length),
+                  })}
+                </Count>
               </SelectButton>
               <IconAction
                 label={t('religions.editOne', { name: religion.name })}
