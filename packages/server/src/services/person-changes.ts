@@ -6,6 +6,8 @@ import { recordEvent, requestContext } from './audit';
 /**
  * A person's update or deletion with its event, in one transaction (shared by the admin's and
  * the collector's routes). `userId` limits it to that collector's people. False: no such person.
+ * A collector's edit sends the person back for review (pending, the office's comment cleared);
+ * an admin's edit leaves the review as it is (the office corrects what it checked).
  */
 export async function updatePersonLogged(
   db: Db,
@@ -17,7 +19,7 @@ export async function updatePersonLogged(
   // One statement (the cost of an update stays that of one round trip): see updatePerson.
   const { actor, clientAddress } = requestContext(request);
   const event = { actorType: actor.type, actorId: actor.id, actorName: actor.name, clientAddress };
-  return (await updatePerson(db, id, input, event, userId)) !== undefined;
+  return (await updatePerson(db, id, input, event, userId, userId !== undefined)) !== undefined;
 }
 
 export async function deletePersonLogged(
