@@ -34,15 +34,17 @@ CREATE INDEX people_flagged_idx ON people (created_at DESC, id DESC) WHERE flags
 CREATE INDEX people_ward_location_idx ON people (lower(ward_no)) INCLUDE (gps_lat, gps_lon)
   WHERE gps_lat IS NOT NULL;
 
--- Each ward's centre: the median latitude and longitude of its located households, and how many
--- there were (`computed_from`) when it was computed. `located` follows every save; the centre is
--- recomputed when the ward is small or has changed by 2 % since (services/quality.ts).
+-- Each ward's centre (far_from_ward): the median latitude and longitude of its located
+-- households and how many there were (`located`), as last computed, and how many saves have
+-- touched the ward's located households since (`changes`). A small ward's centre is recomputed on
+-- every such save, a large one's once the changes reach 2 % of it (a median hardly moves before):
+-- services/quality.ts. Keyed by lower(ward_no).
 CREATE TABLE ward_centres (
   ward_key text PRIMARY KEY,
   lat double precision,
   lon double precision,
   located integer NOT NULL,
-  computed_from integer NOT NULL
+  changes integer NOT NULL DEFAULT 0
 );
 
 -- People per collector, review state and flagged or not, kept by statement-level triggers like

@@ -2,6 +2,7 @@ import type { Person } from '@hr/contracts';
 import type { Queryable } from '../types';
 import type { NewAuditEvent } from './audit';
 import { FLAG_NAMES } from './people-flags';
+import type { QualityRow } from './people-quality';
 
 /** The reviewing administrator as `{id, name}`; looked up only for reviewed people (few of a list). */
 const REVIEWED_BY = `CASE WHEN p.reviewed_by IS NOT NULL THEN (SELECT json_build_object('id', a.id,
@@ -108,7 +109,8 @@ export type UpdateEvent = Omit<NewAuditEvent, 'action' | 'entityType' | 'entityI
  * With `sendBack` (a collector's edit) the person goes back to `pending` for a new check: the
  * office's comment is cleared (it has been acted on) with who reviewed and when; the event's
  * changes show the state and the comment as they were. An admin's edit keeps the review as is.
- * Returns the changes, or undefined when there is no such person (and so no event).
+ * Returns the changes and the values the quality flags depend on as they were (services/quality.ts),
+ * or undefined when there is no such person (and so no event).
  */
 export async function updatePerson(
   db: Queryable,
@@ -117,20 +119,22 @@ export async function updatePerson(
   event: UpdateEvent,
   userId?: string,
   sendBack = false,
-): Promise<{ changes: Record<string, [unknown, unknown]> } | undefined> {
+): Promise<{ changes: Record<string, [unknown, unknown]>; before: QualityRow } | undefined> {
   const review = sendBack
     ? `, review_status = 'pending', review_comment = NULL, reviewed_by = NULL, reviewed_at = NULL`
     : '';
-  const [row] = await db.query<{ changes: Record<string, [unknown, unknown]> }>(
+  const [row] = await db.query<{ changes: Record<string, [unknown, unknown]>; before: QualityRow }>(
     `WITH changed AS (
        UPDATE people p SET name = $2, father_name = $3, ward_no = $4, area_name = $5,
          whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
          updated_at = clock_timestamp()${review}
        FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) FOR UPDATE) o
        WHERE p.id = o.id
-       RETURNING p.id, p.name, ${changesJson('o', 'p')} AS changes
+       RETURNING p.id, p.name, ${changesJson('o', 'p')} AS changes,
+         json_build_object('id', o.id, 'name', o.name, 'fatherName', o.father_name, 'wardNo', o.ward_no,
+           'located', o.gps_lat IS NOT NULL, 'createdBy', o.created_by, 'createdAt', o.created_at) AS before
      )
-     SELECT changes, audit_append($12, $13, $14, 'person.updated', 'person', id::text, $15,
+     SELECT changes, before, audit_append($12, $13, $14, 'person.updated', 'person', id::text, $15,
        jsonb_build_object('changes', changes, 'name', name)) AS seq
      FROM changed`,
     [
@@ -139,7 +143,7 @@ export async function updatePerson(
       event.actorType, event.actorId, event.actorName, event.clientAddress,
     ],
   );
-  return row && { changes: row.changes };
+  return row && { changes: row.changes, before: row.before };
 }
 
 /** Returns the record as it was (for the log), or undefined when there is no such person. */
