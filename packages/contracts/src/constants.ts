@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'person.updated',
   'person.deleted',
   'person.viewed',
+  'person.reviewed',
   'people.exported',
   'user.created',
   'user.updated',
@@ -66,3 +67,19 @@ export const REPORT_GROUPS = [
 
 /** The most clusters plus points one answer of GET /admin/people/map carries. */
 export const MAP_ITEMS_MAX = 2000;
+
+/** A person's review state (issue 30): new or edited by its collector, checked, sent back. */
+export const REVIEW_STATUSES = ['pending', 'verified', 'needs_correction'] as const;
+/** The office's comment on a review: required for needs_correction, at most this long. */
+export const REVIEW_COMMENT_MAX = 500;
+/** POST /admin/people/review: at most this many people in one call. */
+export const REVIEW_BULK_MAX = 100;
+
+/**
+ * The quality flags the server computes and stores on each person (issue 30): no parsable GPS;
+ * more than QUALITY_FAR_KM from its ward's median once the ward has 10 others located; one of 5
+ * or more saved by one collector within 30 m and an hour; a likely duplicate in its ward.
+ */
+export const QUALITY_FLAGS = ['no_location', 'far_from_ward', 'same_spot', 'possible_duplicate'] as const;
+/** The `flag=` filter: one flag, or `any` (flagged at all: the screens' "Flagged"). */
+export const QUALITY_FLAG_FILTERS = [...QUALITY_FLAGS, 'any'] as const;

@@ -13,3 +13,4 @@ export * from './people-duplicates';
 export * from './errors';
 export type * from './federation';
 export * from './reports';
+export * from './review';

@@ -1,14 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
+import { reviewFilters } from './people-search';
 
 /** The file formats of a people export. */
 export const PEOPLE_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type PeopleExportFormat = (typeof PEOPLE_EXPORT_FORMATS)[number];
 
-/** The export's filters: the people search's `q` (same rules), no paging or sort. */
+/** The export's filters: the people search's `q`, `reviewStatus` and `flag` (same rules), no paging or sort. */
 const userExport = {
   format: Type.Enum([...PEOPLE_EXPORT_FORMATS]),
   q: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$' })),
+  ...reviewFilters,
 };
 
 /** GET /user/people/export and POST /user/people/export/link: the caller's own people. */

@@ -1,9 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
-import { PEOPLE_PAGE_SIZE_MAX, PEOPLE_SORT_KEYS } from './constants';
+import { PEOPLE_PAGE_SIZE_MAX, PEOPLE_SORT_KEYS, QUALITY_FLAG_FILTERS, REVIEW_STATUSES } from './constants';
 import { Person } from './people';
 
 export type PeopleSortKey = (typeof PEOPLE_SORT_KEYS)[number];
+export type QualityFlagFilter = (typeof QUALITY_FLAG_FILTERS)[number];
+
+/**
+ * The review filters (issue 30) of the searches, the exports, the reports and the map: one review
+ * state, and one quality flag or `any`.
+ */
+export const reviewFilters = {
+  reviewStatus: Type.Optional(Type.Enum([...REVIEW_STATUSES])),
+  flag: Type.Optional(Type.Enum([...QUALITY_FLAG_FILTERS])),
+};
 
 const userQuery = {
   /** Case-insensitive substring; no control characters (they could join two fields). */
@@ -13,6 +23,7 @@ const userQuery = {
   dir: Type.Optional(Type.Enum(['asc', 'desc'])),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PEOPLE_PAGE_SIZE_MAX })),
+  ...reviewFilters,
 };
 
 /** GET /user/people/search: the caller's own people. */

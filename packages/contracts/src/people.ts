@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, PhoneInput, Text } from './common';
-import { HOUSEHOLD_SIZE_MIN } from './constants';
+import { HOUSEHOLD_SIZE_MIN, QUALITY_FLAGS, REVIEW_STATUSES } from './constants';
 
 const HouseholdSize = Type.Integer({ minimum: HOUSEHOLD_SIZE_MIN, maximum: 1000 });
 const Optional = Type.String({ maxLength: 200 });
@@ -11,6 +11,15 @@ export const CreatedBy = Type.Object({
   phone: Type.String(),
 });
 export type CreatedBy = Static<typeof CreatedBy>;
+
+export const ReviewStatus = Type.Enum([...REVIEW_STATUSES]);
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const QualityFlag = Type.Enum([...QUALITY_FLAGS]);
+export type QualityFlag = (typeof QUALITY_FLAGS)[number];
+
+/** The administrator who set the review state; `null` before any review or once that account is gone. */
+export const ReviewedBy = Type.Object({ id: Id, name: Type.String() });
+export type ReviewedBy = Static<typeof ReviewedBy>;
 
 export const Person = Type.Object({
   id: Id,
@@ -28,6 +37,14 @@ export const Person = Type.Object({
   createdBy: Type.Union([CreatedBy, Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
+  /** `pending` when new or edited by its collector; set by the office otherwise. */
+  reviewStatus: ReviewStatus,
+  /** The office's comment (always there for needs_correction); cleared when the collector edits. */
+  reviewComment: Type.Union([Type.String(), Type.Null()]),
+  reviewedBy: Type.Union([ReviewedBy, Type.Null()]),
+  reviewedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** Computed by the server on every save, in QUALITY_FLAGS order. */
+  flags: Type.Array(QualityFlag),
 });
 export type Person = Static<typeof Person>;
 export const PersonList = Type.Array(Person);

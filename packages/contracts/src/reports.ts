@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
+import { reviewFilters } from './people-search';
 import { REPORT_GROUPS } from './constants';
 
 export type ReportGroupBy = (typeof REPORT_GROUPS)[number];
@@ -19,6 +20,7 @@ export const reportFilters = {
   religion: Type.Optional(Value(100)),
   /** A collector's user id. */
   createdBy: Type.Optional(Id),
+  ...reviewFilters,
 };
 export const ReportFilters = Type.Object(reportFilters);
 export type ReportFilters = Static<typeof ReportFilters>;

@@ -19,6 +19,8 @@ export const User = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   gender: Type.Union([Gender, Type.Null()]),
   personCount: Type.Integer({ minimum: 0 }),
+  /** Share of the collector's people the office verified, 0-100 (one decimal); null without any. */
+  verifiedPercent: Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()]),
 });
 export type User = Static<typeof User>;
 export const UserList = Type.Array(User);
@@ -60,6 +62,13 @@ export const Stats = Type.Object({
     Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), count: Type.Integer({ minimum: 0 }) }),
     { minItems: REGISTRATION_DAYS, maxItems: REGISTRATION_DAYS },
   ),
+  /** People per review state, and flagged people (any flag, whatever their state). */
+  review: Type.Object({
+    pending: Type.Integer({ minimum: 0 }),
+    verified: Type.Integer({ minimum: 0 }),
+    needsCorrection: Type.Integer({ minimum: 0 }),
+    flagged: Type.Integer({ minimum: 0 }),
+  }),
 });
 export type Stats = Static<typeof Stats>;
 

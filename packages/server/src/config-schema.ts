@@ -70,6 +70,13 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: optional(text()),
   HOUSEKEEPING_INTERVAL_SECONDS: int(1, 600),
   API_TOKEN_RATE_PER_MINUTE: int(1, 120, 1_000_000),
+  // far_from_ward (issue 30): kilometres from the ward's median position; decimals allowed.
+  QUALITY_FAR_KM: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 1000,
+    default: 5,
+    description: 'a number of kilometres above 0, at most 1000 (such as 5 or 2.5)',
+  }),
   AUDIT_RETENTION_DAYS: optional(Type.Integer({ minimum: 1, description: 'an integer >= 1' })),
   AUDIT_KEY: optional(
     Type.String({
@@ -109,6 +116,7 @@ function prepare(env: RawEnv): Record<string, unknown> {
     if (raw === undefined || raw.trim() === '') continue;
     const value = name === 'ADMIN_PASSWORD' ? raw : raw.trim();
     if (schema.type === 'integer' && /^[+-]?\d+$/.test(value)) out[name] = Number(value);
+    else if (schema.type === 'number' && /^[+-]?\d+(\.\d+)?$/.test(value)) out[name] = Number(value);
     else if (name === 'SMS_PROVIDER') out[name] = value.toLowerCase();
     else if (name === 'DEFAULT_PHONE_REGION') out[name] = value.toUpperCase();
     else out[name] = value;

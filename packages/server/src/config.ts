@@ -81,6 +81,8 @@ export interface AppConfig {
   auditCheckpointEvery: number;
   /** Calls one API token may make per minute (a fixed window), then 429. */
   apiTokenRatePerMinute: number;
+  /** far_from_ward: metres from the ward's median position (QUALITY_FAR_KM, default 5 km). */
+  qualityFarMeters: number;
   staticRoot: string;
   remotesManifest: string | undefined;
   /** Serve the built front ends (off in tests that only need the API). */
@@ -252,6 +254,7 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     auditCheckpointFile: checkpointFileFrom(env, dataDir),
     auditCheckpointEvery: env.AUDIT_CHECKPOINT_EVERY,
     apiTokenRatePerMinute: env.API_TOKEN_RATE_PER_MINUTE,
+    qualityFarMeters: env.QUALITY_FAR_KM * 1000,
     staticRoot: path.resolve(env.STATIC_ROOT ?? REPO_ROOT),
     remotesManifest: env.REMOTES_MANIFEST,
     serveStatic: true,

@@ -165,6 +165,8 @@ describe('people export: CSV', () => {
       ids['राम कुमार'], 'राम कुमार', 'Father, "Junior"', phone!.phone, '+919812345678', '3', 'Line one\nLine two',
       '4', 'Hindu', 'Other', '12.971599', '77.594566', 'Owner Exporter', owner.phone,
       '2026-01-05 08:49:05', '2026-01-05 09:49:05',
+      // Review status, comment, by, at, flags (issue 30; review.test.ts fills them).
+      'pending', '', '', '', '',
     ]);
   });
 

@@ -34,6 +34,7 @@ describe('admin users', () => {
       email: 'meena@example.org',
       gender: 'Female',
       personCount: 0,
+      verifiedPercent: null,
     });
     const list = await t.call('GET', '/admin/users', { token: admin });
     expect(list.status).toBe(200);

@@ -59,6 +59,10 @@ export function validationMessage(
       if (field === 'gender') return 'gender must be Female, Male or Other';
       if (field === 'format') return 'format must be csv or xlsx';
       return `${field} is not one of the allowed values`;
+    case 'maxItems':
+      return `${field} must have at most ${String(params.limit)} items`;
+    case 'minItems':
+      return `${field} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
     case 'pattern':
       return field === 'code' ? 'code must be 6 digits' : `${field} is not valid`;
     default:

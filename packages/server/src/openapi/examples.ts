@@ -17,6 +17,21 @@ const PERSON = {
   createdBy: { firstName: 'Sita', lastName: 'Devi', phone: '+919811122233' },
   createdAt: '2026-11-20T09:15:00.000Z',
   updatedAt: '2026-11-20T09:15:00.000Z',
+  reviewStatus: 'pending',
+  reviewComment: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  flags: [],
+};
+
+/** The same person sent back by the office, as PUT .../review answers. */
+const REVIEWED = {
+  ...PERSON,
+  reviewStatus: 'needs_correction',
+  reviewComment: "The father's name is spelled differently on the ration card",
+  reviewedBy: { id: '0f8c2b7e-1d2a-4b8e-8f00-6c1b2a3d4e5f', name: 'Asha Admin' },
+  reviewedAt: '2026-11-21T06:30:00.000Z',
+  flags: ['possible_duplicate'],
 };
 
 export interface OperationExamples {
@@ -61,6 +76,7 @@ export const EXAMPLES: Record<string, OperationExamples> = {
         email: null,
         gender: 'Female',
         personCount: 0,
+        verifiedPercent: null,
       },
     },
   },
@@ -82,8 +98,19 @@ export const EXAMPLES: Record<string, OperationExamples> = {
     },
     response: { status: '201', value: PERSON },
   },
+  reviewPerson: {
+    request: { status: 'needs_correction', comment: REVIEWED.reviewComment },
+    response: { status: '200', value: REVIEWED },
+  },
+  reviewPeople: {
+    request: {
+      ids: [PERSON.id, '9c2d4e6f-8a1b-4c3d-9e5f-7a6b5c4d3e2f'],
+      status: 'verified',
+    },
+    response: { status: '200', value: { updated: 2 } },
+  },
   searchPeople: {
-    query: { q: 'kumar', sort: 'name', dir: 'asc', page: 1, pageSize: 25 },
+    query: { q: 'kumar', sort: 'name', dir: 'asc', page: 1, pageSize: 25, reviewStatus: 'pending', flag: 'any' },
     response: {
       status: '200',
       value: { items: [PERSON], total: 1, totalCapped: false, page: 1, pageSize: 25 },

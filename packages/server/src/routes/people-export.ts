@@ -5,6 +5,8 @@ import {
   PEOPLE_EXPORT_LINK_SECONDS,
   PeopleExportLink,
   UserPeopleExportQuery,
+  type QualityFlagFilter,
+  type ReviewStatus,
 } from '@hr/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -46,13 +48,16 @@ interface ExportQuery {
   format: 'csv' | 'xlsx';
   q?: string;
   createdBy?: string;
+  reviewStatus?: ReviewStatus;
+  flag?: QualityFlagFilter;
 }
 
 /** The admin exports anyone's (or `createdBy`'s) people; a collector only their own. */
 function grantOf(request: FastifyRequest, role: Role, query: ExportQuery): ExportGrant {
   const { id: accountId, apiToken } = accountOf(request);
   const createdBy = role === 'user' ? accountId : query.createdBy;
-  return { role, accountId, format: query.format, q: query.q, createdBy, apiToken };
+  const { reviewStatus, flag } = query;
+  return { role, accountId, format: query.format, q: query.q, createdBy, reviewStatus, flag, apiToken };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
@@ -92,7 +97,13 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
         await insertExportLink(
           app.db,
           hashToken(token),
-          { ...grant, q: grant.q?.trim() || null, createdBy: grant.createdBy ?? null },
+          {
+            ...grant,
+            q: grant.q?.trim() || null,
+            createdBy: grant.createdBy ?? null,
+            reviewStatus: grant.reviewStatus ?? null,
+            flag: grant.flag ?? null,
+          },
           PEOPLE_EXPORT_LINK_SECONDS,
         );
         return { url: `/api/${role}/people/export/download/${token}` };
@@ -139,6 +150,8 @@ export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         format: grant.format,
         q: grant.q ?? undefined,
         createdBy: grant.createdBy ?? undefined,
+        reviewStatus: grant.reviewStatus ?? undefined,
+        flag: grant.flag ?? undefined,
       });
     });
   }

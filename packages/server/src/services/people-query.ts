@@ -27,7 +27,7 @@ export async function peoplePage(
   const q = query.q?.trim() || undefined;
   const { items, total, capped } = await searchPeople(
     db,
-    { q, sort, dir, offset, limit: pageSize, ...scope },
+    { q, sort, dir, offset, limit: pageSize, reviewStatus: query.reviewStatus, flag: query.flag, ...scope },
     countLimit,
   );
   return { items, total, totalCapped: capped, page, pageSize };

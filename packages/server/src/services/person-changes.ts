@@ -1,11 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { deletePerson, updatePerson, type PersonInput } from '../db/queries/people';
+import { qualityRow } from '../db/queries/people-quality';
 import { recordEvent, requestContext } from './audit';
+import { changeOf, qualityAfterDelete, qualityAfterSave, type QualityContext } from './quality';
+
+/** The quality flags' settings for a request's app. */
+export const qualityContext = (request: FastifyRequest): QualityContext => ({
+  kind: request.server.db.kind,
+  farMetres: request.server.config.qualityFarMeters,
+});
 
 /**
  * A person's update or deletion with its event, in one transaction (shared by the admin's and
  * the collector's routes). `userId` limits it to that collector's people. False: no such person.
+ * A collector's edit sends the person back for review (pending, the office's comment cleared);
+ * an admin's edit leaves the review as it is (the office corrects what it checked).
  */
 export async function updatePersonLogged(
   db: Db,
@@ -14,10 +24,16 @@ export async function updatePersonLogged(
   input: PersonInput,
   userId?: string,
 ): Promise<boolean> {
-  // One statement (the cost of an update stays that of one round trip): see updatePerson.
+  // The update and its event are one statement (see updatePerson); the flags it moves follow in
+  // the same transaction (services/quality.ts), only when it changed what they depend on.
   const { actor, clientAddress } = requestContext(request);
   const event = { actorType: actor.type, actorId: actor.id, actorName: actor.name, clientAddress };
-  return (await updatePerson(db, id, input, event, userId)) !== undefined;
+  return db.transaction(async (tx) => {
+    const updated = await updatePerson(tx, id, input, event, userId, userId !== undefined);
+    if (!updated) return false;
+    await qualityAfterSave(tx, qualityContext(request), id, updated.before, changeOf(updated.changes));
+    return true;
+  });
 }
 
 export async function deletePersonLogged(
@@ -27,8 +43,11 @@ export async function deletePersonLogged(
   userId?: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const before = await qualityRow(tx, id);
     const record = await deletePerson(tx, id, userId);
     if (!record) return false;
+    // Its ward, its same-spot group and its matches lose it (before the event: see recordEvent).
+    if (before) await qualityAfterDelete(tx, qualityContext(request), before);
     await recordEvent(tx, {
       ...requestContext(request),
       action: 'person.deleted',

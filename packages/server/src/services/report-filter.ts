@@ -17,8 +17,8 @@ export function reportFilter(query: ReportFilters, timeZone: string): PeopleFilt
   }
   if (query.from && query.to && query.from > query.to)
     throw invalidInput('from must not be after to');
-  const { from, to, wardNo, religion, createdBy } = query;
-  return { timeZone, from, to, wardNo, religion, createdBy };
+  const { from, to, wardNo, religion, createdBy, reviewStatus, flag } = query;
+  return { timeZone, from, to, wardNo, religion, createdBy, reviewStatus, flag };
 }
 
 /** Today's date in the zone, YYYY-MM-DD. */

@@ -57,5 +57,5 @@ export async function readXlsx(bytes: ArrayBuffer): Promise<ExcelJS.Worksheet> {
 export const exportHeader = (timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone) => [
   'Id', 'Name', 'Father name', 'Phone', 'WhatsApp', 'Ward', 'Area', 'Household size', 'Religion',
   'Caste', 'Latitude', 'Longitude', 'Added by', 'Added by phone', `Created (${timeZone})`,
-  `Updated (${timeZone})`,
+  `Updated (${timeZone})`, 'Review status', 'Review comment', 'Reviewed by', `Reviewed at (${timeZone})`, 'Flags',
 ];

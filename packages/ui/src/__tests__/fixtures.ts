@@ -17,6 +17,11 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     createdBy: { firstName: 'Asha', lastName: 'Rai', phone: '+9779800000001' },
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    reviewStatus: 'pending',
+    reviewComment: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    flags: [],
     ...overrides,
   };
 }

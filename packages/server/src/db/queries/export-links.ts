@@ -1,3 +1,4 @@
+import type { QualityFlagFilter, ReviewStatus } from '@hr/contracts';
 import type { Queryable } from '../types';
 
 export interface ExportLinkGrant {
@@ -6,6 +7,8 @@ export interface ExportLinkGrant {
   format: 'csv' | 'xlsx';
   q: string | null;
   createdBy: string | null;
+  reviewStatus: ReviewStatus | null;
+  flag: QualityFlagFilter | null;
 }
 
 /** Stores a link (by the SHA-256 of its token) valid `seconds` from now. */
@@ -16,9 +19,9 @@ export async function insertExportLink(
   seconds: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO export_links (token_hash, role, account_id, format, q, created_by, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, clock_timestamp() + make_interval(secs => $7))`,
-    [tokenHash, grant.role, grant.accountId, grant.format, grant.q, grant.createdBy, seconds],
+    `INSERT INTO export_links (token_hash, role, account_id, format, q, created_by, review_status, flag, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $8, $9, clock_timestamp() + make_interval(secs => $7))`,
+    [tokenHash, grant.role, grant.accountId, grant.format, grant.q, grant.createdBy, seconds, grant.reviewStatus, grant.flag],
   );
 }
 
@@ -39,15 +42,25 @@ export async function consumeExportLink(
     format: 'csv' | 'xlsx';
     q: string | null;
     created_by: string | null;
+    review_status: ReviewStatus | null;
+    flag: QualityFlagFilter | null;
   }>(
     `DELETE FROM export_links
      WHERE token_hash = $1 AND role = $2 AND expires_at > clock_timestamp()
        AND ($3::uuid IS NULL OR account_id = $3)
-     RETURNING account_id, format, q, created_by`,
+     RETURNING account_id, format, q, created_by, review_status, flag`,
     [tokenHash, role, accountId],
   );
   return row
-    ? { role, accountId: row.account_id, format: row.format, q: row.q, createdBy: row.created_by }
+    ? {
+        role,
+        accountId: row.account_id,
+        format: row.format,
+        q: row.q,
+        createdBy: row.created_by,
+        reviewStatus: row.review_status,
+        flag: row.flag,
+      }
     : undefined;
 }
 

@@ -1,3 +1,6 @@
+import type { QualityFlagFilter, ReviewStatus } from '@hr/contracts';
+import { flagCondition } from './people-flags';
+
 /**
  * The filters of the reports and the map, as SQL conditions on `people p`. Dates are the office's
  * whole days: `from` at 00:00 and `to` at 24:00 in `timeZone`, turned into instants by PostgreSQL
@@ -10,6 +13,8 @@ export interface PeopleFilter {
   wardNo?: string;
   religion?: string;
   createdBy?: string;
+  reviewStatus?: ReviewStatus;
+  flag?: QualityFlagFilter;
 }
 
 /** Collects parameters and returns each one's placeholder. */
@@ -35,5 +40,7 @@ export function filterConditions(f: PeopleFilter, params: Params): string {
   if (f.wardNo !== undefined) and.push(`p.ward_no = ${params.add(f.wardNo)}::text`);
   if (f.religion !== undefined) and.push(`p.religion = ${params.add(f.religion)}::text`);
   if (f.createdBy !== undefined) and.push(`p.created_by = ${params.add(f.createdBy)}::uuid`);
+  if (f.reviewStatus !== undefined) and.push(`p.review_status = ${params.add(f.reviewStatus)}::text`);
+  if (f.flag !== undefined) and.push(flagCondition(f.flag));
   return and.map((c) => ` AND ${c}`).join('');
 }

@@ -1,6 +1,7 @@
-import type { PeopleSortKey, Person } from '@hr/contracts';
+import type { PeopleSortKey, Person, QualityFlagFilter, ReviewStatus } from '@hr/contracts';
 import type { Queryable } from '../types';
 import { CREATORS, PERSON_COLUMNS } from './people';
+import { flagCondition } from './people-flags';
 
 /**
  * Search, sort and paging of people in SQL (issue 11), shaped by the indexes of migration 0004.
@@ -30,13 +31,15 @@ export interface PeopleSearch {
   createdBy?: string;
   /** Whether q also matches the creator's first and last name (the All People screen). */
   matchCreator: boolean;
+  reviewStatus?: ReviewStatus;
+  flag?: QualityFlagFilter;
 }
 
 /** LIKE treats `%`, `_` and `\` specially: a user's text is matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The filters of a search (the export uses them too): who created the person, and q. */
-export type PeopleFilter = Pick<PeopleSearch, 'q' | 'createdBy' | 'matchCreator'>;
+/** The filters of a search (the export uses them too): who created the person, q, review state and flag. */
+export type PeopleFilter = Pick<PeopleSearch, 'q' | 'createdBy' | 'matchCreator' | 'reviewStatus' | 'flag'>;
 
 /** WHERE clause over `people p` and its parameters (numbered from 1). */
 export async function peopleFilter(
@@ -49,6 +52,11 @@ export async function peopleFilter(
     params.push(s.createdBy);
     conditions.push(`p.created_by = $${params.length}`);
   }
+  if (s.reviewStatus) {
+    params.push(s.reviewStatus);
+    conditions.push(`p.review_status = $${params.length}::text`);
+  }
+  if (s.flag) conditions.push(flagCondition(s.flag));
   if (s.q) {
     // Lowercased by PostgreSQL (as the index is), and the matching creators found first: the
     // planner then sees constants, not a sub-select it must guess the size of. A guess made
@@ -72,10 +80,33 @@ export async function peopleFilter(
 }
 
 /**
- * One page of people and the number of matches. Without q the number comes exact from
- * people_counts (kept by triggers). With q the count stops at `countLimit` rows (exact below
- * it): counting every match of a broad term ('ar': 680,000 of 1,000,000 rows) costs seconds,
- * the page itself milliseconds.
+ * The exact count from the tables the triggers keep, when the filters allow it: people_counts
+ * (no filter but the collector), people_review_counts (a review state and/or flagged at all).
+ * Undefined otherwise (q, or one particular flag): then the matches are counted up to a cap.
+ */
+function keptCount(s: PeopleSearch): { sql: string; params: unknown[] } | undefined {
+  if (s.q || (s.flag && s.flag !== 'any')) return undefined;
+  if (!s.reviewStatus && !s.flag) {
+    return s.createdBy
+      ? { sql: 'SELECT coalesce(sum(c.count), 0)::int FROM people_counts c WHERE c.user_id = $X1', params: [s.createdBy] }
+      : { sql: 'SELECT coalesce(sum(c.count), 0)::int FROM people_counts c', params: [] };
+  }
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (s.createdBy) where.push(`c.user_id = $X${params.push(s.createdBy)}::uuid`);
+  if (s.reviewStatus) where.push(`c.review_status = $X${params.push(s.reviewStatus)}::text`);
+  if (s.flag) where.push('c.flagged');
+  return {
+    sql: `SELECT coalesce(sum(c.count), 0)::int FROM people_review_counts c WHERE ${where.join(' AND ')}`,
+    params,
+  };
+}
+
+/**
+ * One page of people and the number of matches. Without q (and without one particular flag) the
+ * number comes exact from the counts the triggers keep. Otherwise the count stops at
+ * `countLimit` rows (exact below it): counting every match of a broad term ('ar': 680,000 of
+ * 1,000,000 rows) costs seconds, the page itself milliseconds.
  */
 export async function searchPeople(
   db: Queryable,
@@ -94,15 +125,16 @@ export async function searchPeople(
           FROM (SELECT p.id FROM people p ${where}
                 ORDER BY ${order(byTable, 'p.id')} LIMIT $${n + 1} OFFSET $${n + 2}) page
           JOIN people p ON p.id = page.id LEFT JOIN ${CREATORS} u ON u.id = p.created_by) t`;
-  const countSql = s.q
-    ? `SELECT count(*)::int FROM (SELECT 1 FROM people p ${where} LIMIT $${n + 3}) c`
-    : `SELECT coalesce(sum(c.count), 0)::int FROM people_counts c ${s.createdBy ? 'WHERE c.user_id = $1' : ''}`;
+  const kept = keptCount(s);
+  const countSql = kept
+    ? kept.sql.replace(/\$X(\d+)/g, (_, i: string) => `$${n + 2 + Number(i)}`)
+    : `SELECT count(*)::int FROM (SELECT 1 FROM people p ${where} LIMIT $${n + 3}) c`;
   // One statement for the page and the count: one round trip (on PGlite, one worker message).
   const [row] = await db.query<{ items: Person[]; n: number }>(
     `SELECT (${pageSql}) AS items, (${countSql}) AS n`,
-    [...params, s.limit, s.offset, ...(s.q ? [countLimit] : [])],
+    [...params, s.limit, s.offset, ...(kept ? kept.params : [countLimit])],
   );
   const matches = row?.n ?? 0;
-  const capped = Boolean(s.q) && matches >= countLimit;
+  const capped = !kept && matches >= countLimit;
   return { items: row?.items ?? [], total: capped ? countLimit - 1 : matches, capped };
 }

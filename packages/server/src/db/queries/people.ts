@@ -1,6 +1,12 @@
 import type { Person } from '@hr/contracts';
 import type { Queryable } from '../types';
 import type { NewAuditEvent } from './audit';
+import { FLAG_NAMES } from './people-flags';
+import type { QualityRow } from './people-quality';
+
+/** The reviewing administrator as `{id, name}`; looked up only for reviewed people (few of a list). */
+const REVIEWED_BY = `CASE WHEN p.reviewed_by IS NOT NULL THEN (SELECT json_build_object('id', a.id,
+  'name', a.first_name || ' ' || a.last_name) FROM admins a WHERE a.id = p.reviewed_by) END`;
 
 /**
  * The wire shape of a Person, built by PostgreSQL. The full lists are streamed as JSON text made
@@ -12,7 +18,9 @@ import type { NewAuditEvent } from './audit';
 export const PERSON_COLUMNS = `p.id, p.name, p.father_name AS "fatherName", p.ward_no AS "wardNo",
   p.area_name AS "areaName", p.phone, p.whatsapp_number AS "whatsappNumber",
   p.household_size AS "householdSize", p.religion, p.caste, p.gps_location AS "gpsLocation",
-  u.created_by AS "createdBy", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+  u.created_by AS "createdBy", p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  p.review_status AS "reviewStatus", p.review_comment AS "reviewComment",
+  ${REVIEWED_BY} AS "reviewedBy", p.reviewed_at AS "reviewedAt", ${FLAG_NAMES} AS flags`;
 
 export const CREATORS = `(SELECT id, ('{"firstName":' || to_json(first_name)::text || ',"lastName":'
   || to_json(last_name)::text || ',"phone":' || to_json(phone)::text || '}')::json AS created_by
@@ -59,6 +67,8 @@ const EDITABLE: readonly [column: string, wire: string][] = [
   ['name', 'name'], ['father_name', 'fatherName'], ['ward_no', 'wardNo'], ['area_name', 'areaName'],
   ['whatsapp_number', 'whatsappNumber'], ['household_size', 'householdSize'], ['religion', 'religion'],
   ['caste', 'caste'], ['gps_location', 'gpsLocation'],
+  // Changed by a collector's edit only (sent back for review): the event records it.
+  ['review_status', 'reviewStatus'], ['review_comment', 'reviewComment'],
 ];
 
 /**
@@ -96,7 +106,11 @@ export type UpdateEvent = Omit<NewAuditEvent, 'action' | 'entityType' | 'entityI
  * Updates every editable field (the phone and creator never change) and, in the same statement,
  * appends its `person.updated` event with the changed fields (the old row, read FOR UPDATE, against
  * the new one): one round trip and one transaction, as the update alone took.
- * Returns the changes, or undefined when there is no such person (and so no event).
+ * With `sendBack` (a collector's edit) the person goes back to `pending` for a new check: the
+ * office's comment is cleared (it has been acted on) with who reviewed and when; the event's
+ * changes show the state and the comment as they were. An admin's edit keeps the review as is.
+ * Returns the changes and the values the quality flags depend on as they were (services/quality.ts),
+ * or undefined when there is no such person (and so no event).
  */
 export async function updatePerson(
   db: Queryable,
@@ -104,17 +118,23 @@ export async function updatePerson(
   p: PersonInput,
   event: UpdateEvent,
   userId?: string,
-): Promise<{ changes: Record<string, [unknown, unknown]> } | undefined> {
-  const [row] = await db.query<{ changes: Record<string, [unknown, unknown]> }>(
+  sendBack = false,
+): Promise<{ changes: Record<string, [unknown, unknown]>; before: QualityRow } | undefined> {
+  const review = sendBack
+    ? `, review_status = 'pending', review_comment = NULL, reviewed_by = NULL, reviewed_at = NULL`
+    : '';
+  const [row] = await db.query<{ changes: Record<string, [unknown, unknown]>; before: QualityRow }>(
     `WITH changed AS (
        UPDATE people p SET name = $2, father_name = $3, ward_no = $4, area_name = $5,
          whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
-         updated_at = clock_timestamp()
+         updated_at = clock_timestamp()${review}
        FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) FOR UPDATE) o
        WHERE p.id = o.id
-       RETURNING p.id, p.name, ${changesJson('o', 'p')} AS changes
+       RETURNING p.id, p.name, ${changesJson('o', 'p')} AS changes,
+         json_build_object('id', o.id, 'name', o.name, 'fatherName', o.father_name, 'wardNo', o.ward_no,
+           'located', o.gps_lat IS NOT NULL, 'createdBy', o.created_by, 'createdAt', o.created_at) AS before
      )
-     SELECT changes, audit_append($12, $13, $14, 'person.updated', 'person', id::text, $15,
+     SELECT changes, before, audit_append($12, $13, $14, 'person.updated', 'person', id::text, $15,
        jsonb_build_object('changes', changes, 'name', name)) AS seq
      FROM changed`,
     [
@@ -123,7 +143,7 @@ export async function updatePerson(
       event.actorType, event.actorId, event.actorName, event.clientAddress,
     ],
   );
-  return row && { changes: row.changes };
+  return row && { changes: row.changes, before: row.before };
 }
 
 /** Returns the record as it was (for the log), or undefined when there is no such person. */

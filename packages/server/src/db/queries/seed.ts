@@ -19,6 +19,15 @@ const LAST_COUNT = LAST_HEAD.length * LAST_TAIL.length;
 const AREAS = ['Gandhi Nagar', 'Nehru Colony', 'MG Road', 'Shivaji Park', 'Lake View', 'Old Town',
   'Station Road', 'Market Street', 'Temple Street', 'Green Park'];
 
+/** What the office asks a collector to correct, for the demo's needs_correction records. */
+const REVIEW_COMMENTS = [
+  "Father's name differs from the ration card",
+  'Household size looks too large: please recount',
+  'Location was captured away from the house',
+  'Phone number belongs to a neighbour',
+  'Caste missing: ask the family again',
+];
+
 const sqlArray = (values: readonly string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 /** SQL for the n-th first name / surname (n an integer expression). */
@@ -75,11 +84,13 @@ export async function insertDemoPeople(
     // The collectors as one array indexed by g: a join on g % n made a nested loop of
     // rows x collectors (5 minutes for 1,000,000 people by 2,000 collectors).
     `WITH c AS (
-       SELECT array_agg(id ORDER BY phone) AS ids, count(*)::int AS n
+       SELECT array_agg(id ORDER BY phone) AS ids, count(*)::int AS n,
+              (SELECT id FROM admins ORDER BY created_at LIMIT 1) AS admin
        FROM users WHERE phone LIKE '${COLLECTOR_PREFIX}%'
      ), ins AS (
        INSERT INTO people (name, father_name, ward_no, area_name, phone, whatsapp_number,
-         household_size, religion, caste, gps_location, created_by, created_at, updated_at)
+         household_size, religion, caste, gps_location, created_by, created_at, updated_at,
+         review_status, review_comment, reviewed_by, reviewed_at, flags)
        SELECT ${firstName('g')} || ' ' || ${lastName(`g / ${FIRST_COUNT}`)},
               ${firstName('g / 3 + 7')} || ' ' || ${lastName(`g / ${FIRST_COUNT}`)},
               (1 + g % 40)::text,
@@ -91,7 +102,16 @@ export async function insertDemoPeople(
               (${sqlArray(pairs.map((p) => p[1]))})[1 + g % ${pairs.length}],
               CASE WHEN g % 2 = 0 THEN to_char(12.9 + (g % 1000) / 10000.0, 'FM90.000000') || ', ' ||
                                       to_char(77.5 + (g % 997) / 10000.0, 'FM90.000000') END,
-              c.ids[1 + g % c.n], now() - make_interval(secs => g), now() - make_interval(secs => g)
+              c.ids[1 + g % c.n], now() - make_interval(secs => g), now() - make_interval(secs => g),
+              -- Review (issue 30): the older a record, the likelier it was checked; one in 40 sent
+              -- back with a reason. no_location is exact here (the odd ones have no GPS); the other
+              -- flags come from quality:recompute.
+              CASE WHEN g % 40 = 7 THEN 'needs_correction' WHEN g > 5000 AND g % 3 <> 0 THEN 'verified'
+                   ELSE 'pending' END,
+              CASE WHEN g % 40 = 7 THEN (${sqlArray(REVIEW_COMMENTS)})[1 + (g / 40) % ${REVIEW_COMMENTS.length}] END,
+              CASE WHEN g % 40 = 7 OR (g > 5000 AND g % 3 <> 0) THEN c.admin END,
+              CASE WHEN g % 40 = 7 OR (g > 5000 AND g % 3 <> 0) THEN now() - make_interval(secs => g / 2) END,
+              CASE WHEN g % 2 = 0 THEN 0 ELSE 1 END
        FROM generate_series($1::int, $2::int) g, c
        ON CONFLICT DO NOTHING
        RETURNING 1

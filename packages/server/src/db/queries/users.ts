@@ -19,11 +19,15 @@ export interface UserListRow {
   email: string | null;
   gender: 'Female' | 'Male' | 'Other' | null;
   personCount: number;
+  verifiedPercent: number | null;
 }
 
 const COLUMNS = 'id, first_name, last_name, phone, email, gender, password_hash, password_changed_at';
 const LIST_COLUMNS = `u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.phone, u.email,
-  u.gender, coalesce((SELECT c.count FROM people_counts c WHERE c.user_id = u.id), 0) AS "personCount"`;
+  u.gender, coalesce((SELECT c.count FROM people_counts c WHERE c.user_id = u.id), 0) AS "personCount",
+  (SELECT round(100.0 * coalesce(sum(r.count) FILTER (WHERE r.review_status = 'verified'), 0)
+     / nullif(sum(r.count), 0), 1)::float8
+   FROM people_review_counts r WHERE r.user_id = u.id) AS "verifiedPercent"`;
 
 export async function listUsers(db: Queryable): Promise<UserListRow[]> {
   return db.query<UserListRow>(`SELECT ${LIST_COLUMNS} FROM users u ORDER BY u.created_at DESC`);
@@ -121,5 +125,13 @@ export async function userStats(db: Queryable) {
     `SELECT user_id AS "_id", count FROM people_counts WHERE count > 0 ORDER BY count DESC, user_id`,
   );
   const totalPersons = personsByUser.reduce((sum, row) => sum + row.count, 0);
-  return { totalUsers: totals?.totalUsers ?? 0, totalPersons, personsByUser };
+  // People per review state and flagged (people_review_counts, kept by the triggers of 0013).
+  const [review] = await db.query<{ pending: number; verified: number; needsCorrection: number; flagged: number }>(
+    `SELECT coalesce(sum(count) FILTER (WHERE review_status = 'pending'), 0)::int AS pending,
+            coalesce(sum(count) FILTER (WHERE review_status = 'verified'), 0)::int AS verified,
+            coalesce(sum(count) FILTER (WHERE review_status = 'needs_correction'), 0)::int AS "needsCorrection",
+            coalesce(sum(count) FILTER (WHERE flagged), 0)::int AS flagged
+     FROM people_review_counts`,
+  );
+  return { totalUsers: totals?.totalUsers ?? 0, totalPersons, personsByUser, review: review! };
 }

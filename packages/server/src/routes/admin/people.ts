@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminPeopleSearchQuery,
+  BulkReviewBody,
+  BulkReviewResult,
+  ReviewBody,
   PersonList,
   AdminUpdatePersonBody,
   AuditEventList,
@@ -16,6 +19,7 @@ import { recordEvent, requestContext } from '../../services/audit';
 import { deletePersonLogged, updatePersonLogged } from '../../services/person-changes';
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
+import { reviewLogged } from '../../services/review';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { errors, NoContent, NotModified } from '../responses';
 
@@ -113,6 +117,38 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await updatePersonLogged(app.db, request, request.params.id, input))) throw httpError('PERSON_NOT_FOUND');
       return (await getPerson(app.db, request.params.id))!;
     },
+  );
+
+  // Review (issue 30): the office's check. Writes: an API token is refused (403) as on every write.
+  app.put(
+    '/people/:id/review',
+    {
+      config,
+      schema: {
+        summary: "Set a person's review state (verified, needs_correction with a comment, or pending)",
+        operationId: 'reviewPerson',
+        params: IdParams,
+        body: ReviewBody,
+        response: { 200: Person, ...errors(404) },
+      },
+    },
+    async (request) => {
+      await reviewLogged(app.db, request, [request.params.id], request.body, true);
+      return (await getPerson(app.db, request.params.id))!;
+    },
+  );
+
+  app.post(
+    '/people/review',
+    {
+      schema: {
+        summary: 'Set the review state of up to 100 people at once (all or none)',
+        operationId: 'reviewPeople',
+        body: BulkReviewBody,
+        response: { 200: BulkReviewResult, ...errors(404) },
+      },
+    },
+    async (request) => ({ updated: await reviewLogged(app.db, request, request.body.ids, request.body) }),
   );
 
   app.delete(

@@ -15,7 +15,8 @@ import { requirePhone } from '../../lib/phone';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { accountOf, restrictTo } from '../../plugins/auth';
 import { recordEvent, requestContext } from '../../services/audit';
-import { deletePersonLogged, updatePersonLogged } from '../../services/person-changes';
+import { deletePersonLogged, qualityContext, updatePersonLogged } from '../../services/person-changes';
+import { qualityAfterSave } from '../../services/quality';
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
 import { peopleDuplicatesRoutes } from '../people-duplicates';
@@ -80,6 +81,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await consumeVerification(tx, phone, userId))) {
           throw httpError('PHONE_NOT_VERIFIED');
         }
+        await qualityAfterSave(tx, qualityContext(request), created.id);
         await recordEvent(tx, {
           ...requestContext(request),
           action: 'person.created',

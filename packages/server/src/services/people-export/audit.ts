@@ -9,7 +9,7 @@ import { accountActor, apiTokenActor, recordEvent, type Actor } from '../audit';
 export interface PeopleExported {
   actor: { role: 'admin' | 'user'; id: string } | { apiToken: { id: string; name: string } };
   format: PeopleExportFormat;
-  filters: { q: string | null; createdBy: string | null };
+  filters: { q: string | null; createdBy: string | null; reviewStatus?: string; flag?: string };
   rowCount: number;
   /** false: the client went away, or the database failed, before the last row. */
   complete: boolean;

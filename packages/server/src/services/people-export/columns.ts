@@ -8,11 +8,13 @@ export const exportHeaders = (timeZone: string): string[] => [
   'Id', 'Name', 'Father name', 'Phone', 'WhatsApp', 'Ward', 'Area', 'Household size', 'Religion',
   'Caste', 'Latitude', 'Longitude', 'Added by', 'Added by phone', `Created (${timeZone})`,
   `Updated (${timeZone})`,
+  // Issue 30: the review (states and flags as the API writes them) and when, in the same zone.
+  'Review status', 'Review comment', 'Reviewed by', `Reviewed at (${timeZone})`, 'Flags',
 ];
 
 /** What each column holds, so each writer can type its cells (text is the rest). */
 export const NUMBER_COLUMNS = new Set([7, 10, 11]);
-export const DATE_COLUMNS = new Set([14, 15]);
+export const DATE_COLUMNS = new Set([14, 15, 19]);
 
 /** A cell before formatting: text, a number kept as typed (GPS keeps its decimals), a time, or empty. */
 export type Cell = string | { number: string } | Date | null;
@@ -43,5 +45,7 @@ export function exportCells(r: ExportRow): Cell[] {
     { number: String(r.household_size) }, r.religion, r.caste, lat, lng,
     // Dates of this realm: PGlite's come from its worker thread, where instanceof Date fails.
     r.added_by, r.added_by_phone, new Date(+r.created_at), new Date(+r.updated_at),
+    r.review_status, r.review_comment, r.reviewed_by, r.reviewed_at ? new Date(+r.reviewed_at) : null,
+    r.flags.join(', ') || null,
   ];
 }

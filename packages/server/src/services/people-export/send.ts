@@ -1,4 +1,4 @@
-import type { PeopleExportFormat } from '@hr/contracts';
+import type { PeopleExportFormat, QualityFlagFilter, ReviewStatus } from '@hr/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { peopleExported } from './audit';
@@ -15,6 +15,8 @@ export interface ExportGrant {
   q?: string;
   /** Only this collector's people (the collector's own export always sets it). */
   createdBy?: string;
+  reviewStatus?: ReviewStatus;
+  flag?: QualityFlagFilter;
   /** Made with an API token: the log names the token, not an account. */
   apiToken?: { id: string; name: string };
 }
@@ -39,7 +41,11 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
   const gone = new AbortController();
   const { timeZone } = request.server.config;
   const run: ExportRun = {
-    batches: exportBatches(db, { q, createdBy: grant.createdBy, matchCreator }, gone.signal),
+    batches: exportBatches(
+      db,
+      { q, createdBy: grant.createdBy, matchCreator, reviewStatus: grant.reviewStatus, flag: grant.flag },
+      gone.signal,
+    ),
     timeZone,
     rowCount: 0,
     complete: false,
@@ -49,7 +55,12 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
     peopleExported(db, request, {
       actor: grant.apiToken ? { apiToken: grant.apiToken } : { role: grant.role, id: grant.accountId },
       format: grant.format,
-      filters: { q: q ?? null, createdBy: grant.role === 'admin' ? (grant.createdBy ?? null) : null },
+      filters: {
+        q: q ?? null,
+        createdBy: grant.role === 'admin' ? (grant.createdBy ?? null) : null,
+        ...(grant.reviewStatus ? { reviewStatus: grant.reviewStatus } : {}),
+        ...(grant.flag ? { flag: grant.flag } : {}),
+      },
       rowCount: run.rowCount,
       complete: run.complete,
       clientAddress: request.ip,

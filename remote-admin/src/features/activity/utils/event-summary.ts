@@ -98,6 +98,8 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
   'person.updated': changesText,
   'person.deleted': (d) => adminText('summary.deleted', { name: text(record(d).name) }),
   'person.viewed': () => '',
+  // The state before and after (and the comment, when it changed), as an edit's changes read.
+  'person.reviewed': changesText,
   'people.exported': exportText,
   'user.created': (d) => adminText('summary.added', { name: fullName(record(d)) || EMPTY_VALUE }),
   'user.updated': changesText,

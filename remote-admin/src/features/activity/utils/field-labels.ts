@@ -20,6 +20,8 @@ const FIELDS = new Set([
   'email',
   'gender',
   'religionId',
+  'reviewStatus',
+  'reviewComment',
 ]);
 
 export const fieldLabel = (field: string): string =>
