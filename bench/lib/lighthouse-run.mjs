@@ -122,6 +122,7 @@ async function auditAt(url, dir, multiplier) {
     ...SETTINGS,
     auditMode: dir,
     throttling: { ...artifacts.settings.throttling },
+    disableStorageReset: artifacts.settings.disableStorageReset,
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
