@@ -211,19 +211,19 @@ async function main() {
         `${fmtRatio(kbRatio).padStart(7)} ${String(r.accessibility).padStart(5)} | ` +
         `${String(r.performance4x).padStart(8)} ${r.tbtMs4x.toFixed(0).padStart(9)}`,
     );
-    if (r.name === 'floor') continue;
+    // The targets are the three pages'; the floor is the yardstick, the returning visit is
+    // checked against the first below.
+    if (!TBT_RATIO[r.name]) continue;
     if (r.performance < TARGET.performance)
       misses.push(`${r.label}: performance ${r.performance} < ${TARGET.performance}`);
     if (r.lcpMs > TARGET.lcpMs)
       misses.push(`${r.label}: LCP ${r.lcpMs.toFixed(0)} ms > ${TARGET.lcpMs} ms`);
     if (r.accessibility < TARGET.accessibility)
       misses.push(`${r.label}: accessibility ${r.accessibility} < 100`);
-    if (TBT_RATIO[r.name]) {
-      if (r.transferKb > TARGET.transferKb)
-        misses.push(`${r.label}: ${r.transferKb.toFixed(0)} KB > ${TARGET.transferKb} KB`);
-      if (Number.isFinite(tbtRatio) && tbtRatio > TBT_RATIO[r.name])
-        misses.push(`${r.label}: TBT ${fmtRatio(tbtRatio)} the floor's > ${TBT_RATIO[r.name]}x`);
-    }
+    if (r.transferKb > TARGET.transferKb)
+      misses.push(`${r.label}: ${r.transferKb.toFixed(0)} KB > ${TARGET.transferKb} KB`);
+    if (Number.isFinite(tbtRatio) && tbtRatio > TBT_RATIO[r.name])
+      misses.push(`${r.label}: TBT ${fmtRatio(tbtRatio)} the floor's > ${TBT_RATIO[r.name]}x`);
   }
   const first = rows.find((r) => r.name === 'dashboard');
   const returning = rows.find((r) => r.name === 'dashboard-returning');
