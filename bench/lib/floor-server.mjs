@@ -5,11 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { ROOT } from './prod-server.mjs';
+// Run under tsx (npm run bench:lighthouse): the server's own TypeScript settings.
+import { COMPRESSION } from '../../packages/server/src/lib/compression.ts';
+import { setCacheHeaders } from '../../packages/server/src/plugins/static.ts';
 
 const FLOOR = path.join(ROOT, 'bench/floor');
 const DIST = path.join(FLOOR, 'dist');
@@ -40,24 +42,11 @@ export function ensureFloorBuilt() {
 /** Serves bench/floor/dist on a loopback port; resolves to { baseUrl, stop }. */
 export async function startFloorServer() {
   const app = Fastify({ logger: false });
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-      },
-    },
-    zlibOptions: { level: 6 },
-  });
+  await app.register(compress, COMPRESSION);
   await app.register(fastifyStatic, {
     root: DIST,
-    setHeaders: (res, file) => {
-      if (file.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
-      else res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    },
+    setHeaders: setCacheHeaders,
+    cacheControl: false,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { baseUrl: address, stop: () => app.close() };

@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import { COMPRESSION } from './lib/compression';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
@@ -80,21 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  // Levels for dynamic content, compressed on every request: brotli 4 / gzip 6 cost a fraction
-  // of brotli's default (11), which halved a small request's throughput, and still shrink a page
-  // of people about fivefold. Bodies under 1 KB go as they are (threshold).
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-      },
-    },
-    zlibOptions: { level: 6 },
-  });
+  await app.register(compress, COMPRESSION);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(smsPlugin);

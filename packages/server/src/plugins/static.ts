@@ -20,7 +20,7 @@ const NO_CACHE = new Set([
 ]);
 
 /** Hashed files never change under their name; entry points must be re-checked every time. */
-function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
+export function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
   const base = path.basename(file);
   if (NO_CACHE.has(base) || base.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
   else if (HASHED.test(base)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
