@@ -234,12 +234,14 @@ describe('the reviewStatus and flag filters', () => {
     return res.body;
   };
 
-  it('on the admin search, with exact totals for a state or any flag', async () => {
+  it('on the admin search, with exact totals (kept counts) for a state and a flag', async () => {
     expect(await adminSearch('reviewStatus=verified')).toMatchObject({ items: [{ id: v.id }], total: 1, totalCapped: false });
     expect(names(await adminSearch('reviewStatus=needs_correction'))).toEqual(['Filter Needs']);
     expect(await adminSearch('reviewStatus=pending')).toMatchObject({ total: 2 });
     expect(names(await adminSearch('reviewStatus=pending'))).toEqual(['Filter Far', 'Filter Pending']);
     expect(names(await adminSearch('flag=far_from_ward'))).toEqual(['Filter Far']);
+    expect(await adminSearch('flag=far_from_ward')).toMatchObject({ total: 1, totalCapped: false });
+    expect(await adminSearch('flag=possible_duplicate&reviewStatus=verified')).toMatchObject({ items: [], total: 0 });
     expect(names(await adminSearch('flag=possible_duplicate'))).toEqual(['Filter Pending']);
     expect(await adminSearch('flag=any')).toMatchObject({ total: 2 });
     expect(names(await adminSearch('flag=any&reviewStatus=pending&sort=name'))).toEqual(['Filter Far', 'Filter Pending']);
