@@ -103,5 +103,10 @@ CREATE TRIGGER people_review_changed AFTER UPDATE ON people
   REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
   FOR EACH STATEMENT EXECUTE FUNCTION people_review_changed();
 
+-- The full lists' ETag (db/queries/people-list.ts) follows count and max(updated_at); a review or
+-- the flags' upkeep after a save changes people without touching updated_at (it is the record's
+-- edit time), so each of them moves this sequence, which the ETag includes too.
+CREATE SEQUENCE people_review_version;
+
 -- An export link keeps the export's review and flag filters too.
 ALTER TABLE export_links ADD COLUMN review_status text, ADD COLUMN flag text;

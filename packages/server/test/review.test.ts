@@ -105,6 +105,19 @@ describe('PUT /admin/people/:id/review', () => {
     expect(res.body.reviewComment).toHaveLength(500);
   });
 
+  it("moves the full lists' ETag (a review leaves updatedAt alone)", async () => {
+    const list = async (url: string, token: string, etag?: string) =>
+      fetch(`${t.baseUrl}/api${url}`, {
+        headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const adminEtag = (await list('/admin/people', admin)).headers.get('etag')!;
+    const ownEtag = (await list('/user/people', asha.token)).headers.get('etag')!;
+    expect((await list('/admin/people', admin, adminEtag)).status).toBe(304);
+    await review(person.id, { status: 'verified', comment: 'Seen again' });
+    expect((await list('/admin/people', admin, adminEtag)).status).toBe(200);
+    expect((await list('/user/people', asha.token, ownEtag)).status).toBe(200);
+  });
+
   it('answers 400 for a bad id and 404 for an unknown one', async () => {
     expect((await review('not-an-id', { status: 'verified' })).status).toBe(400);
     const res = await review(randomUUID(), { status: 'verified' });

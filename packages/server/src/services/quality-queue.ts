@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db';
+import { bumpReviewVersion } from '../db/queries/people-review';
 
 /**
  * The quality flags' upkeep after a save (services/quality.ts), off the request's path: a save
@@ -21,7 +22,13 @@ export class QualityQueue {
   add(job: (tx: Queryable) => Promise<void>): void {
     this.pending += 1;
     this.tail = this.tail
-      .then(() => this.db.transaction(job))
+      .then(() =>
+        this.db.transaction(async (tx) => {
+          await job(tx);
+          // The full lists' ETag (db/queries/people-list.ts): flags may have changed.
+          await bumpReviewVersion(tx);
+        }),
+      )
       .catch((err: unknown) => this.log.error({ err }, 'quality flags not updated'))
       .finally(() => {
         this.pending -= 1;
