@@ -47,50 +47,51 @@ CREATE TABLE ward_centres (
   changes integer NOT NULL DEFAULT 0
 );
 
--- People per collector, review state and flagged or not, kept by statement-level triggers like
--- people_counts (0004): the dashboard's review counts and each collector's verified share read a
--- few thousand rows instead of counting 1,000,000. Existing people are all pending and unflagged.
+-- People per collector, review state and set of flags (the bit mask: 16 combinations at most),
+-- kept by statement-level triggers like people_counts (0004): the dashboard's review counts, each
+-- collector's verified share and the exact totals of the review and flag filters read a few
+-- thousand rows instead of counting 1,000,000. Existing people are all pending and unflagged.
 CREATE TABLE people_review_counts (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   review_status text NOT NULL,
-  flagged boolean NOT NULL,
+  flags smallint NOT NULL,
   count integer NOT NULL,
-  PRIMARY KEY (user_id, review_status, flagged)
+  PRIMARY KEY (user_id, review_status, flags)
 );
-INSERT INTO people_review_counts (user_id, review_status, flagged, count)
-  SELECT user_id, 'pending', false, count FROM people_counts WHERE count > 0;
+INSERT INTO people_review_counts (user_id, review_status, flags, count)
+  SELECT user_id, 'pending', 0, count FROM people_counts WHERE count > 0;
 
 CREATE FUNCTION people_review_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO people_review_counts AS c (user_id, review_status, flagged, count)
-    SELECT created_by, review_status, flags <> 0, count(*) FROM added GROUP BY 1, 2, 3
-    ON CONFLICT (user_id, review_status, flagged) DO UPDATE SET count = c.count + excluded.count;
+  INSERT INTO people_review_counts AS c (user_id, review_status, flags, count)
+    SELECT created_by, review_status, flags, count(*) FROM added GROUP BY 1, 2, 3
+    ON CONFLICT (user_id, review_status, flags) DO UPDATE SET count = c.count + excluded.count;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION people_review_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE people_review_counts c SET count = c.count - r.n
-    FROM (SELECT created_by, review_status, flags <> 0 AS flagged, count(*)::int AS n
+    FROM (SELECT created_by, review_status, flags, count(*)::int AS n
           FROM removed GROUP BY 1, 2, 3) r
-    WHERE c.user_id = r.created_by AND c.review_status = r.review_status AND c.flagged = r.flagged;
+    WHERE c.user_id = r.created_by AND c.review_status = r.review_status AND c.flags = r.flags;
   RETURN NULL;
 END $$;
 
--- Only the rows whose state or flagged-ness moved count; an ordinary edit adds nothing.
+-- Only the rows whose state or flags moved count; an ordinary edit adds nothing.
 CREATE FUNCTION people_review_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO people_review_counts AS c (user_id, review_status, flagged, count)
-    SELECT d.created_by, d.review_status, d.flagged, sum(d.n)::int
-    FROM (SELECT n.created_by, n.review_status, n.flags <> 0 AS flagged, 1 AS n
+  INSERT INTO people_review_counts AS c (user_id, review_status, flags, count)
+    SELECT d.created_by, d.review_status, d.flags, sum(d.n)::int
+    FROM (SELECT n.created_by, n.review_status, n.flags, 1 AS n
             FROM after_rows n JOIN before_rows o ON o.id = n.id
-            WHERE o.review_status <> n.review_status OR (o.flags <> 0) <> (n.flags <> 0)
+            WHERE o.review_status <> n.review_status OR o.flags <> n.flags
           UNION ALL
-          SELECT o.created_by, o.review_status, o.flags <> 0, -1
+          SELECT o.created_by, o.review_status, o.flags, -1
             FROM after_rows n JOIN before_rows o ON o.id = n.id
-            WHERE o.review_status <> n.review_status OR (o.flags <> 0) <> (n.flags <> 0)) d
+            WHERE o.review_status <> n.review_status OR o.flags <> n.flags) d
     GROUP BY 1, 2, 3 HAVING sum(d.n) <> 0
-    ON CONFLICT (user_id, review_status, flagged) DO UPDATE SET count = c.count + excluded.count;
+    ON CONFLICT (user_id, review_status, flags) DO UPDATE SET count = c.count + excluded.count;
   RETURN NULL;
 END $$;
 
@@ -101,6 +102,11 @@ CREATE TRIGGER people_review_removed AFTER DELETE ON people REFERENCING OLD TABL
 CREATE TRIGGER people_review_changed AFTER UPDATE ON people
   REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
   FOR EACH STATEMENT EXECUTE FUNCTION people_review_changed();
+
+-- The full lists' ETag (db/queries/people-list.ts) follows count and max(updated_at); a review or
+-- the flags' upkeep after a save changes people without touching updated_at (it is the record's
+-- edit time), so each of them moves this sequence, which the ETag includes too.
+CREATE SEQUENCE people_review_version;
 
 -- An export link keeps the export's review and flag filters too.
 ALTER TABLE export_links ADD COLUMN review_status text, ADD COLUMN flag text;

@@ -13,6 +13,7 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
+import qualityPlugin from './plugins/quality';
 import inputGuardPlugin from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Before housekeeping: its purge (and the event the purge writes) ends first at shutdown.
   await app.register(auditCheckpointsPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(qualityPlugin);
   // Before the routes: the document is built from them as they are added.
   await app.register(openapiPlugin);
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import type { QualityQueue } from './services/quality-queue';
 import type { TokenService } from './lib/tokens';
 import type { SmsProvider } from './sms';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** The quality flags' upkeep after saves (services/quality-queue.ts). */
+    quality: QualityQueue;
     sms: SmsProvider;
     tokens: TokenService;
   }

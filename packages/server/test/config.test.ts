@@ -76,6 +76,11 @@ describe('server configuration from the environment', () => {
     expect(c.admin.password).toBe(' spaced pass ');
   });
 
+  it('QUALITY_FAR_KM: 5 km unless set; decimals allowed', () => {
+    expect(loadConfig(base).qualityFarMeters).toBe(5000);
+    expect(loadConfig({ ...base, QUALITY_FAR_KM: ' 2.5 ' }).qualityFarMeters).toBe(2500);
+  });
+
   it('one error lists every bad variable, each with what it must be', () => {
     expect(() =>
       loadConfig({
@@ -103,6 +108,9 @@ describe('server configuration from the environment', () => {
       'AUDIT_KEY must be at least 32 characters with no spaces (for example from: openssl rand -base64 32)',
     ],
     [{ AUDIT_CHECKPOINT_EVERY: '0' }, 'AUDIT_CHECKPOINT_EVERY must be an integer >= 1'],
+    [{ QUALITY_FAR_KM: '0' }, 'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)'],
+    [{ QUALITY_FAR_KM: 'five' }, 'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)'],
+    [{ QUALITY_FAR_KM: '1e3' }, 'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)'],
     [{ SMS_PROVIDER: 'webhook' }, 'SMS_WEBHOOK_URL is required when SMS_PROVIDER is webhook'],
     [{ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'gateway.local/sms' }, 'SMS_WEBHOOK_URL must be an http:// or https:// URL'],
     [

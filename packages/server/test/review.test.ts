@@ -105,6 +105,19 @@ describe('PUT /admin/people/:id/review', () => {
     expect(res.body.reviewComment).toHaveLength(500);
   });
 
+  it("moves the full lists' ETag (a review leaves updatedAt alone)", async () => {
+    const list = async (url: string, token: string, etag?: string) =>
+      fetch(`${t.baseUrl}/api${url}`, {
+        headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const adminEtag = (await list('/admin/people', admin)).headers.get('etag')!;
+    const ownEtag = (await list('/user/people', asha.token)).headers.get('etag')!;
+    expect((await list('/admin/people', admin, adminEtag)).status).toBe(304);
+    await review(person.id, { status: 'verified', comment: 'Seen again' });
+    expect((await list('/admin/people', admin, adminEtag)).status).toBe(200);
+    expect((await list('/user/people', asha.token, ownEtag)).status).toBe(200);
+  });
+
   it('answers 400 for a bad id and 404 for an unknown one', async () => {
     expect((await review('not-an-id', { status: 'verified' })).status).toBe(400);
     const res = await review(randomUUID(), { status: 'verified' });
@@ -234,12 +247,14 @@ describe('the reviewStatus and flag filters', () => {
     return res.body;
   };
 
-  it('on the admin search, with exact totals for a state or any flag', async () => {
+  it('on the admin search, with exact totals (kept counts) for a state and a flag', async () => {
     expect(await adminSearch('reviewStatus=verified')).toMatchObject({ items: [{ id: v.id }], total: 1, totalCapped: false });
     expect(names(await adminSearch('reviewStatus=needs_correction'))).toEqual(['Filter Needs']);
     expect(await adminSearch('reviewStatus=pending')).toMatchObject({ total: 2 });
     expect(names(await adminSearch('reviewStatus=pending'))).toEqual(['Filter Far', 'Filter Pending']);
     expect(names(await adminSearch('flag=far_from_ward'))).toEqual(['Filter Far']);
+    expect(await adminSearch('flag=far_from_ward')).toMatchObject({ total: 1, totalCapped: false });
+    expect(await adminSearch('flag=possible_duplicate&reviewStatus=verified')).toMatchObject({ items: [], total: 0 });
     expect(names(await adminSearch('flag=possible_duplicate'))).toEqual(['Filter Pending']);
     expect(await adminSearch('flag=any')).toMatchObject({ total: 2 });
     expect(names(await adminSearch('flag=any&reviewStatus=pending&sort=name'))).toEqual(['Filter Far', 'Filter Pending']);

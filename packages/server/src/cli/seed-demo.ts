@@ -3,7 +3,7 @@
 // Tops up: running it again adds only what is missing. Stop the server first on the embedded DB.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
-import { DEMO_PASSWORD, seedDemo } from '../services/demo-seed';
+import { BULK_FROM, DEMO_PASSWORD, seedDemo } from '../services/demo-seed';
 import { parseArgs } from './args';
 import { progressBar } from './progress-bar';
 
@@ -30,6 +30,7 @@ async function main() {
       people,
       collectors,
       onProgress: (p) => bar.update(p.phase, p.done, p.total),
+      qualityFarMeters: config.qualityFarMeters,
     });
     console.log(
       `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${r.religions} religions, ` +
@@ -38,6 +39,8 @@ async function main() {
     const phones =
       r.collectors > 1 ? `phones ${demoPhone(1)} to ${demoPhone(r.collectors)}` : `phone ${demoPhone(1)}`;
     console.log(`Demo collectors sign in with ${phones} and password ${DEMO_PASSWORD}`);
+    if (r.peopleAdded >= BULK_FROM)
+      console.log('Quality flags other than no_location: run npm run quality:recompute (minutes at this size).');
   } finally {
     await db.close();
   }

@@ -11,6 +11,7 @@ import {
   seedCounts,
 } from '../db/queries/seed';
 import { hashPassword } from '../lib/passwords';
+import { recomputeQuality } from './quality-recompute';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd';
 
@@ -29,6 +30,8 @@ const PAIRS = Object.entries(LOOKUPS).flatMap(([r, cs]) => cs.map((c) => [r, c] 
 const BATCH = 50_000;
 /** From this many new people on, the secondary indexes are dropped and built after the load. */
 const BULK_FROM = 100_000;
+
+export { BULK_FROM };
 
 export interface SeedResult {
   religions: number;
@@ -58,10 +61,11 @@ async function seedCollectors(db: Queryable, collectors: number) {
  * it tops up to the numbers asked and never duplicates (phones are fixed series). A big load runs
  * in one transaction with the secondary indexes dropped and rebuilt at the end (several times
  * faster than maintaining a trigram index row by row); a failure leaves the database as it was.
+ * Below BULK_FROM new people the quality flags are computed too (see the end).
  */
 export async function seedDemo(
   db: Db,
-  opts: { people: number; collectors: number; onProgress?: (p: SeedProgress) => void },
+  opts: { people: number; collectors: number; onProgress?: (p: SeedProgress) => void; qualityFarMeters?: number },
 ): Promise<SeedResult> {
   const progress = opts.onProgress ?? (() => undefined);
   await seedLookups(db);
@@ -88,6 +92,10 @@ export async function seedDemo(
   progress({ phase: 'analyze', done: 0, total: 1 });
   await refreshStatistics(db, added > 0);
   progress({ phase: 'analyze', done: 1, total: 1 });
+  // The review states and no_location come with the rows; the other quality flags are computed
+  // here for a small demo (seconds), and left to `npm run quality:recompute` after a bulk load
+  // (minutes at 1,000,000: the seed stays a one-minute job).
+  if (added > 0 && added < BULK_FROM) await recomputeQuality(db, opts.qualityFarMeters ?? 5000);
   const counts = await seedCounts(db);
   return {
     religions: counts.religions,

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { deletePerson, updatePerson, type PersonInput } from '../db/queries/people';
-import { qualityRow } from '../db/queries/people-quality';
 import { recordEvent, requestContext } from './audit';
 import { changeOf, qualityAfterDelete, qualityAfterSave, type QualityContext } from './quality';
 
@@ -24,16 +23,19 @@ export async function updatePersonLogged(
   input: PersonInput,
   userId?: string,
 ): Promise<boolean> {
-  // The update and its event are one statement (see updatePerson); the flags it moves follow in
-  // the same transaction (services/quality.ts), only when it changed what they depend on.
+  // One statement (the cost of an update stays that of one round trip): see updatePerson. The
+  // flags it moves follow, off the request's path (services/quality-queue.ts), when it changed
+  // what they depend on.
   const { actor, clientAddress } = requestContext(request);
   const event = { actorType: actor.type, actorId: actor.id, actorName: actor.name, clientAddress };
-  return db.transaction(async (tx) => {
-    const updated = await updatePerson(tx, id, input, event, userId, userId !== undefined);
-    if (!updated) return false;
-    await qualityAfterSave(tx, qualityContext(request), id, updated.before, changeOf(updated.changes));
-    return true;
-  });
+  const updated = await updatePerson(db, id, input, event, userId, userId !== undefined);
+  if (!updated) return false;
+  const change = changeOf(updated.changes);
+  if (change.location || change.names) {
+    const ctx = qualityContext(request);
+    request.server.quality.add((tx) => qualityAfterSave(tx, ctx, id, updated.before, change));
+  }
+  return true;
 }
 
 export async function deletePersonLogged(
@@ -42,12 +44,10 @@ export async function deletePersonLogged(
   id: string,
   userId?: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const before = await qualityRow(tx, id);
-    const record = await deletePerson(tx, id, userId);
-    if (!record) return false;
-    // Its ward, its same-spot group and its matches lose it (before the event: see recordEvent).
-    if (before) await qualityAfterDelete(tx, qualityContext(request), before);
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await deletePerson(tx, id, userId);
+    if (!gone) return undefined;
+    const { record } = gone;
     await recordEvent(tx, {
       ...requestContext(request),
       action: 'person.deleted',
@@ -55,6 +55,11 @@ export async function deletePersonLogged(
       entityId: id,
       details: { record },
     });
-    return true;
+    return gone.before;
   });
+  if (!deleted) return false;
+  // Its ward, its same-spot group and its matches lose it, a moment later.
+  const ctx = qualityContext(request);
+  request.server.quality.add((tx) => qualityAfterDelete(tx, ctx, deleted));
+  return true;
 }

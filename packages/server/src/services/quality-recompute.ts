@@ -6,6 +6,7 @@ import {
   dropRecomputeIndex,
   recomputeFlagsBatch,
 } from '../db/queries/people-quality';
+import { bumpReviewVersion } from '../db/queries/people-review';
 
 /** People per statement: a few seconds each at most, so a running server's writes wait little. */
 export const RECOMPUTE_BATCH = 10_000;
@@ -40,6 +41,7 @@ export async function recomputeQuality(
       from = to;
       onProgress({ phase: 'people', done: Math.min(total, (i + 1) * RECOMPUTE_BATCH), total });
     }
+    await bumpReviewVersion(db);
     return { people: total, changed };
   } finally {
     await dropRecomputeIndex(db);

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import {
   duplicatePartners,
+  matchedAmong,
   qualityRow,
   refreshLocationFlags,
   setDuplicateFlag,
@@ -24,8 +25,9 @@ import {
  *   or after): a household is flagged when, itself included, 5 or more of them lie within 30 m of
  *   it; so five saved from one spot are all flagged, and moving one away clears the others.
  * - possible_duplicate: the duplicate search's rule (same ward, score >= its threshold), both
- *   ways: the person and every match are flagged; after an edit or a deletion, the former matches
- *   no longer matched are searched again.
+ *   ways: the person and every match are flagged; after an edit or a deletion of a flagged person,
+ *   each former match no longer matched keeps its flag if another of them matches it, and is
+ *   searched again otherwise.
  */
 const SMALL_WARD = 200;
 
@@ -73,9 +75,14 @@ async function refreshSameSpot(tx: Queryable, ctx: QualityContext, row: QualityR
   );
 }
 
-/** Searches each of these people's matches again and sets their own flag by it. */
-async function recheckDuplicates(tx: Queryable, ctx: QualityContext, ids: string[]): Promise<void> {
-  for (const id of ids) {
+/**
+ * The people who matched a person that changed or went (`lost`), among them `known` (that person's
+ * former and present matches): each keeps its flag when one of those still matches it (the common
+ * case: namesakes match each other), else its matches are searched again.
+ */
+async function recheckDuplicates(tx: Queryable, ctx: QualityContext, lost: string[], known: string[]): Promise<void> {
+  const kept = new Set(await matchedAmong(tx, lost, known));
+  for (const id of lost.filter((x) => !kept.has(x))) {
     const row = await qualityRow(tx, id);
     if (!row) continue;
     const partners = await duplicatePartners(tx, ctx.kind, row, id);
@@ -106,10 +113,11 @@ export async function qualityAfterSave(
     const partners = await duplicatePartners(tx, ctx.kind, now, id);
     await setDuplicateFlag(tx, [id], partners.length > 0);
     await setDuplicateFlag(tx, partners, true);
-    if (before) {
+    // Without the flag before, it matched nobody, and nobody had it as a match.
+    if (before?.duplicate) {
       const matched = new Set(partners);
       const former = await duplicatePartners(tx, ctx.kind, before as DuplicateKey, id);
-      await recheckDuplicates(tx, ctx, former.filter((p) => !matched.has(p)));
+      await recheckDuplicates(tx, ctx, former.filter((p) => !matched.has(p)), [...former, ...partners]);
     }
   }
 }
@@ -120,5 +128,8 @@ export async function qualityAfterDelete(tx: Queryable, ctx: QualityContext, bef
     await touchWards(tx, ctx, [before]);
     await refreshSameSpot(tx, ctx, before);
   }
-  await recheckDuplicates(tx, ctx, await duplicatePartners(tx, ctx.kind, before, before.id));
+  if (before.duplicate) {
+    const former = await duplicatePartners(tx, ctx.kind, before, before.id);
+    await recheckDuplicates(tx, ctx, former, former);
+  }
 }

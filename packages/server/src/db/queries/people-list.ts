@@ -49,13 +49,15 @@ export async function peopleBatchJson(
 
 /**
  * Changes whenever a person of the list or any collector is added, changed or deleted: every
- * write moves a count or a latest updated_at (clock_timestamp). The full lists' ETag.
+ * write moves a count or a latest updated_at (clock_timestamp), and a review or a change of
+ * flags moves people_review_version (migration 0013). The full lists' ETag.
  */
 export async function peopleListVersion(db: Queryable, createdBy?: string): Promise<string> {
   const filter = createdBy ? 'WHERE created_by = $1' : '';
   const [row] = await db.query<{ v: string }>(
     `SELECT concat_ws(':', (SELECT count(*) FROM people ${filter}),
                       (SELECT max(updated_at) FROM people ${filter}),
+                      (SELECT last_value FROM people_review_version),
                       (SELECT count(*) FROM users), (SELECT max(updated_at) FROM users)) AS v`,
     createdBy ? [createdBy] : [],
   );

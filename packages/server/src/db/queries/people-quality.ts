@@ -164,6 +164,24 @@ export async function duplicatePartners(
   return (await run(tx, false)).map((r) => r.id);
 }
 
+/**
+ * Of the people `ids`, those matched by one of `others` (same ward, the search's score): they keep
+ * their flag without a search of their own. The score alone decides, as in the search (a score of
+ * 0.65 implies a name similarity above NAME_SIMILARITY_MIN).
+ */
+export async function matchedAmong(tx: Queryable, ids: string[], others: string[]): Promise<string[]> {
+  if (ids.length === 0 || others.length === 0) return [];
+  const rows = await tx.query<{ id: string }>(
+    `SELECT DISTINCT a.id FROM people a JOIN people b
+       ON b.id = ANY ($2::uuid[]) AND b.id <> a.id AND lower(b.ward_no) = lower(a.ward_no)
+     WHERE a.id = ANY ($1::uuid[])
+       AND round((0.6 * similarity(a.name_key, b.name_key)
+                + 0.4 * similarity(a.father_name_key, b.father_name_key))::numeric, 2) >= $3`,
+    [ids, others, DUPLICATE_THRESHOLD],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Sets or clears possible_duplicate on these people (only rows that change are written). */
 export async function setDuplicateFlag(db: Queryable, ids: string[], on: boolean): Promise<void> {
   if (ids.length === 0) return;
@@ -185,12 +203,15 @@ export interface QualityRow {
   located: boolean;
   createdBy: string;
   createdAt: string | Date;
+  /** Flagged possible_duplicate: it had a match (none had it as theirs otherwise: the rule is symmetric). */
+  duplicate: boolean;
 }
 
 export async function qualityRow(db: Queryable, id: string): Promise<QualityRow | undefined> {
   const [row] = await db.query<QualityRow>(
     `SELECT id, name, father_name AS "fatherName", ward_no AS "wardNo", gps_lat IS NOT NULL AS located,
-            created_by AS "createdBy", created_at AS "createdAt"
+            created_by AS "createdBy", created_at AS "createdAt",
+            flags & ${FLAG_BITS.possible_duplicate} <> 0 AS duplicate
      FROM people WHERE id = $1`,
     [id],
   );

@@ -36,11 +36,19 @@ export async function reviewPeople(
          'changes', jsonb_strip_nulls(jsonb_build_object(
            'reviewStatus', CASE WHEN before <> $2 THEN jsonb_build_array(before, $2::text) END,
            'reviewComment', CASE WHEN before_comment IS DISTINCT FROM $3 THEN jsonb_build_array(before_comment, $3::text) END)))) AS seq
-     FROM (SELECT * FROM changed ORDER BY id) c`,
+     FROM (SELECT * FROM changed ORDER BY id) c, (SELECT nextval('people_review_version')) v`,
     [
       ids, change.status, change.comment, change.reviewerId,
       event.actorType, event.actorId, event.actorName, event.clientAddress,
     ],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Moves people_review_version (migration 0013), part of the full lists' ETag: after a change of
+ * flags that leaves updated_at alone (the flags' upkeep, the recompute).
+ */
+export async function bumpReviewVersion(db: Queryable): Promise<void> {
+  await db.query(`SELECT nextval('people_review_version')`);
 }

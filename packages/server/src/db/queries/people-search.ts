@@ -81,11 +81,11 @@ export async function peopleFilter(
 
 /**
  * The exact count from the tables the triggers keep, when the filters allow it: people_counts
- * (no filter but the collector), people_review_counts (a review state and/or flagged at all).
- * Undefined otherwise (q, or one particular flag): then the matches are counted up to a cap.
+ * (no filter but the collector), people_review_counts (a review state and/or a flag: a few rows
+ * per collector, state and set of flags). Undefined with q: then the matches are counted up to a cap.
  */
 function keptCount(s: PeopleSearch): { sql: string; params: unknown[] } | undefined {
-  if (s.q || (s.flag && s.flag !== 'any')) return undefined;
+  if (s.q) return undefined;
   if (!s.reviewStatus && !s.flag) {
     return s.createdBy
       ? { sql: 'SELECT coalesce(sum(c.count), 0)::int FROM people_counts c WHERE c.user_id = $X1', params: [s.createdBy] }
@@ -95,7 +95,7 @@ function keptCount(s: PeopleSearch): { sql: string; params: unknown[] } | undefi
   const where: string[] = [];
   if (s.createdBy) where.push(`c.user_id = $X${params.push(s.createdBy)}::uuid`);
   if (s.reviewStatus) where.push(`c.review_status = $X${params.push(s.reviewStatus)}::text`);
-  if (s.flag) where.push('c.flagged');
+  if (s.flag) where.push(flagCondition(s.flag).replace(/\bp\.flags\b/g, 'c.flags'));
   return {
     sql: `SELECT coalesce(sum(c.count), 0)::int FROM people_review_counts c WHERE ${where.join(' AND ')}`,
     params,
@@ -103,8 +103,8 @@ function keptCount(s: PeopleSearch): { sql: string; params: unknown[] } | undefi
 }
 
 /**
- * One page of people and the number of matches. Without q (and without one particular flag) the
- * number comes exact from the counts the triggers keep. Otherwise the count stops at
+ * One page of people and the number of matches. Without q the number comes exact from the counts
+ * the triggers keep. Otherwise the count stops at
  * `countLimit` rows (exact below it): counting every match of a broad term ('ar': 680,000 of
  * 1,000,000 rows) costs seconds, the page itself milliseconds.
  */

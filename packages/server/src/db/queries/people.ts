@@ -1,8 +1,15 @@
 import type { Person } from '@hr/contracts';
 import type { Queryable } from '../types';
 import type { NewAuditEvent } from './audit';
-import { FLAG_NAMES } from './people-flags';
+import { FLAG_BITS, FLAG_NAMES } from './people-flags';
 import type { QualityRow } from './people-quality';
+
+/**
+ * no_location of a gpsLocation parameter, in the save's own statement (the flags' other upkeep
+ * follows the save: services/quality-queue.ts); person_gps is migration 0012's.
+ */
+const NO_LOCATION_OF = (param: string) =>
+  `(CASE WHEN person_gps(${param}::text) IS NULL THEN ${FLAG_BITS.no_location} ELSE 0 END)::smallint`;
 
 /** The reviewing administrator as `{id, name}`; looked up only for reviewed people (few of a list). */
 const REVIEWED_BY = `CASE WHEN p.reviewed_by IS NOT NULL THEN (SELECT json_build_object('id', a.id,
@@ -62,6 +69,12 @@ const recordJson = (t: string) => `json_build_object('name', ${t}.name, 'fatherN
   'religion', ${t}.religion, 'caste', ${t}.caste, 'gpsLocation', ${t}.gps_location,
   'createdBy', ${t}.created_by, 'createdAt', ${t}.created_at, 'updatedAt', ${t}.updated_at)`;
 
+/** What the quality flags of others depend on, of row `t` (services/quality.ts, QualityRow). */
+const qualityJson = (t: string) => `json_build_object('id', ${t}.id, 'name', ${t}.name,
+  'fatherName', ${t}.father_name, 'wardNo', ${t}.ward_no, 'located', ${t}.gps_lat IS NOT NULL,
+  'createdBy', ${t}.created_by, 'createdAt', ${t}.created_at,
+  'duplicate', ${t}.flags & ${FLAG_BITS.possible_duplicate} <> 0)`;
+
 /** The columns an update may change, with their wire names. */
 const EDITABLE: readonly [column: string, wire: string][] = [
   ['name', 'name'], ['father_name', 'fatherName'], ['ward_no', 'wardNo'], ['area_name', 'areaName'],
@@ -89,8 +102,9 @@ export async function insertPerson(
 ): Promise<{ id: string; record: PersonRecord }> {
   const [row] = await db.query<{ id: string; record: PersonRecord }>(
     `INSERT INTO people AS p (name, father_name, ward_no, area_name, phone, whatsapp_number,
-       household_size, religion, caste, gps_location, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING p.id, ${recordJson('p')} AS record`,
+       household_size, religion, caste, gps_location, created_by, flags)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${NO_LOCATION_OF('$10')})
+     RETURNING p.id, ${recordJson('p')} AS record`,
     [
       p.name, p.fatherName, p.wardNo, p.areaName, p.phone, p.whatsappNumber,
       p.householdSize, p.religion, p.caste, p.gpsLocation, p.createdBy,
@@ -127,12 +141,12 @@ export async function updatePerson(
     `WITH changed AS (
        UPDATE people p SET name = $2, father_name = $3, ward_no = $4, area_name = $5,
          whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
+         flags = ((o.flags & ${~FLAG_BITS.no_location & 0x7fff}) | ${NO_LOCATION_OF('$10')})::smallint,
          updated_at = clock_timestamp()${review}
        FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) FOR UPDATE) o
        WHERE p.id = o.id
        RETURNING p.id, p.name, ${changesJson('o', 'p')} AS changes,
-         json_build_object('id', o.id, 'name', o.name, 'fatherName', o.father_name, 'wardNo', o.ward_no,
-           'located', o.gps_lat IS NOT NULL, 'createdBy', o.created_by, 'createdAt', o.created_at) AS before
+         ${qualityJson('o')} AS before
      )
      SELECT changes, before, audit_append($12, $13, $14, 'person.updated', 'person', id::text, $15,
        jsonb_build_object('changes', changes, 'name', name)) AS seq
@@ -146,14 +160,21 @@ export async function updatePerson(
   return row && { changes: row.changes, before: row.before };
 }
 
-/** Returns the record as it was (for the log), or undefined when there is no such person. */
-export async function deletePerson(db: Queryable, id: string, userId?: string): Promise<PersonRecord | undefined> {
-  const [row] = await db.query<{ record: PersonRecord }>(
+/**
+ * Returns the record as it was (for the log) and what the flags of others depended on, or
+ * undefined when there is no such person.
+ */
+export async function deletePerson(
+  db: Queryable,
+  id: string,
+  userId?: string,
+): Promise<{ record: PersonRecord; before: QualityRow } | undefined> {
+  const [row] = await db.query<{ record: PersonRecord; before: QualityRow }>(
     `DELETE FROM people p WHERE p.id = $1 AND ($2::uuid IS NULL OR p.created_by = $2)
-     RETURNING ${recordJson('p')} AS record`,
+     RETURNING ${recordJson('p')} AS record, ${qualityJson('p')} AS before`,
     [id, userId ?? null],
   );
-  return row?.record;
+  return row;
 }
 
 export async function personPhoneExists(db: Queryable, phone: string): Promise<boolean> {

@@ -130,7 +130,7 @@ export async function userStats(db: Queryable) {
     `SELECT coalesce(sum(count) FILTER (WHERE review_status = 'pending'), 0)::int AS pending,
             coalesce(sum(count) FILTER (WHERE review_status = 'verified'), 0)::int AS verified,
             coalesce(sum(count) FILTER (WHERE review_status = 'needs_correction'), 0)::int AS "needsCorrection",
-            coalesce(sum(count) FILTER (WHERE flagged), 0)::int AS flagged
+            coalesce(sum(count) FILTER (WHERE flags <> 0), 0)::int AS flagged
      FROM people_review_counts`,
   );
   return { totalUsers: totals?.totalUsers ?? 0, totalPersons, personsByUser, review: review! };

@@ -81,7 +81,6 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await consumeVerification(tx, phone, userId))) {
           throw httpError('PHONE_NOT_VERIFIED');
         }
-        await qualityAfterSave(tx, qualityContext(request), created.id);
         await recordEvent(tx, {
           ...requestContext(request),
           action: 'person.created',
@@ -91,6 +90,9 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return created.id;
       });
+      // no_location is the insert's own; the other flags follow (services/quality-queue.ts).
+      const ctx = qualityContext(request);
+      app.quality.add((tx) => qualityAfterSave(tx, ctx, id));
       return reply.status(201).send((await getPerson(app.db, id))!);
     },
   );
