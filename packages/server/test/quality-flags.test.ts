@@ -27,10 +27,15 @@ const flagsOf = async (id: string): Promise<string[]> => {
 /** Names unlike each other (no duplicate flag between them): pseudo-random 6-letter words. */
 let seq = 0;
 const word = (n: number) =>
-  Array.from({ length: 6 }, (_, k) => String.fromCharCode(97 + ((n * 7919 + k * 104_729 + k * k * 31) % 26))).join('');
+  Array.from({ length: 6 }, (_, k) =>
+    String.fromCharCode(97 + ((n * 7919 + k * 104_729 + k * k * 31) % 26)),
+  ).join('');
 const uniqueName = () => {
   seq += 1;
-  return { name: `${word(seq)} ${word(seq + 1000)}`, fatherName: `${word(seq + 2000)} ${word(seq + 3000)}` };
+  return {
+    name: `${word(seq)} ${word(seq + 1000)}`,
+    fatherName: `${word(seq + 2000)} ${word(seq + 3000)}`,
+  };
 };
 const gps = (lat: number, lon: number) => `${lat.toFixed(6)}, ${lon.toFixed(6)}`;
 const put = (c: Collector, id: string, fields: Record<string, unknown>) =>
@@ -46,9 +51,18 @@ describe('no_location', () => {
     // At once, in the answer to the save: the save's own statement sets no_location.
     expect(none.flags).toEqual(['no_location']);
     expect(await flagsOf(none.id)).toEqual(['no_location']);
-    const address = await t.createPerson(asha.token, { ...uniqueName(), wardNo: 'N1', gps: 'Near the water tank' });
+    const address = await t.createPerson(asha.token, {
+      ...uniqueName(),
+      wardNo: 'N1',
+      gps: 'Near the water tank',
+    });
     expect(await flagsOf(address.id)).toEqual(['no_location']);
-    const fixed = await put(asha, address.id, { name: address.name, fatherName: address.fatherName, wardNo: 'N1', gpsLocation: gps(27.1, 85.1) });
+    const fixed = await put(asha, address.id, {
+      name: address.name,
+      fatherName: address.fatherName,
+      wardNo: 'N1',
+      gpsLocation: gps(27.1, 85.1),
+    });
     expect([fixed.status, fixed.body]).toEqual([200, expect.objectContaining({ flags: [] })]);
   });
 });
@@ -64,29 +78,56 @@ describe('far_from_ward', () => {
     nearOnes = [];
     // Two collectors take turns: no five of one collector's within 30 m anyway, but keep it plain.
     for (let i = 0; i < 9; i += 1)
-      nearOnes.push(await t.createPerson(i % 2 ? asha.token : bina.token, { ...uniqueName(), wardNo: 'F1', gps: near(i) }));
+      nearOnes.push(
+        await t.createPerson(i % 2 ? asha.token : bina.token, {
+          ...uniqueName(),
+          wardNo: 'F1',
+          gps: near(i),
+        }),
+      );
     // A household without a position does not count towards the 10.
     await t.createPerson(asha.token, { ...uniqueName(), wardNo: 'f1' });
     farOne = await t.createPerson(bina.token, { ...uniqueName(), wardNo: 'F1', gps: far8km });
     expect(await flagsOf(farOne.id)).toEqual([]); // 9 others only
     // The tenth other household (ward spelled in another case: the same ward) flags it.
-    nearOnes.push(await t.createPerson(asha.token, { ...uniqueName(), wardNo: 'f1', gps: near(9) }));
+    nearOnes.push(
+      await t.createPerson(asha.token, { ...uniqueName(), wardNo: 'f1', gps: near(9) }),
+    );
     expect(await flagsOf(farOne.id)).toEqual(['far_from_ward']);
     for (const p of nearOnes) expect(await flagsOf(p.id)).toEqual([]);
   });
 
   it('clears when the household is moved back into the ward, and follows a change of ward', async () => {
-    const moved = await put(bina, farOne.id, { name: farOne.name, fatherName: farOne.fatherName, wardNo: 'F1', gpsLocation: near(10) });
+    const moved = await put(bina, farOne.id, {
+      name: farOne.name,
+      fatherName: farOne.fatherName,
+      wardNo: 'F1',
+      gpsLocation: near(10),
+    });
     expect(await flagsOf(moved.body.id)).toEqual([]);
-    const away = await put(bina, farOne.id, { name: farOne.name, fatherName: farOne.fatherName, wardNo: 'F1', gpsLocation: far8km });
+    const away = await put(bina, farOne.id, {
+      name: farOne.name,
+      fatherName: farOne.fatherName,
+      wardNo: 'F1',
+      gpsLocation: far8km,
+    });
     expect(await flagsOf(away.body.id)).toEqual(['far_from_ward']);
     // In a ward of its own it is far from nobody.
-    const elsewhere = await put(bina, farOne.id, { name: farOne.name, fatherName: farOne.fatherName, wardNo: 'F2', gpsLocation: far8km });
+    const elsewhere = await put(bina, farOne.id, {
+      name: farOne.name,
+      fatherName: farOne.fatherName,
+      wardNo: 'F2',
+      gpsLocation: far8km,
+    });
     expect(await flagsOf(elsewhere.body.id)).toEqual([]);
   });
 
   it('honours QUALITY_FAR_KM (5 km by default): 4 km away is not far', async () => {
-    const p = await t.createPerson(asha.token, { ...uniqueName(), wardNo: 'F1', gps: gps(27.7 + 4 / 111.2, 85.3) });
+    const p = await t.createPerson(asha.token, {
+      ...uniqueName(),
+      wardNo: 'F1',
+      gps: gps(27.7 + 4 / 111.2, 85.3),
+    });
     expect(await flagsOf(p.id)).toEqual([]);
   });
 });
@@ -99,7 +140,10 @@ describe('same_spot', () => {
     // Four saved earlier, 5 minutes apart (set in the database: the API stamps the time of saving).
     for (let i = 0; i < 4; i += 1) {
       const p = await t.createPerson(c.token, { ...uniqueName(), wardNo: 'S1', gps: spot(i) });
-      await t.app.db.query(`UPDATE people SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [p.id, 20 - i * 5]);
+      await t.app.db.query(
+        `UPDATE people SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+        [p.id, 20 - i * 5],
+      );
       ids.push(p.id);
       expect(await flagsOf(p.id)).toEqual([]);
     }
@@ -114,7 +158,12 @@ describe('same_spot', () => {
 
     // One moved 1 km away: four remain, none flagged.
     const row = (await t.call('GET', `/user/people/${fifth.id}`, { token: c.token })).body;
-    const moved = await put(c, fifth.id, { name: row.name, fatherName: row.fatherName, wardNo: 'S1', gpsLocation: gps(26.51, 87.2) });
+    const moved = await put(c, fifth.id, {
+      name: row.name,
+      fatherName: row.fatherName,
+      wardNo: 'S1',
+      gpsLocation: gps(26.51, 87.2),
+    });
     expect(await flagsOf(moved.body.id)).toEqual([]);
     for (const id of ids.slice(0, 4)) expect(await flagsOf(id)).toEqual([]);
   });
@@ -122,57 +171,146 @@ describe('same_spot', () => {
   it('does not flag five from one spot spread over more than an hour', async () => {
     const c = await t.createCollector({ firstName: 'Spot', lastName: 'Two' });
     for (let i = 0; i < 4; i += 1) {
-      const p = await t.createPerson(c.token, { ...uniqueName(), wardNo: 'S2', gps: gps(26.6, 87.3) });
-      await t.app.db.query(`UPDATE people SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [p.id, 200 - i * 45]);
+      const p = await t.createPerson(c.token, {
+        ...uniqueName(),
+        wardNo: 'S2',
+        gps: gps(26.6, 87.3),
+      });
+      await t.app.db.query(
+        `UPDATE people SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+        [p.id, 200 - i * 45],
+      );
     }
-    const last = await t.createPerson(c.token, { ...uniqueName(), wardNo: 'S2', gps: gps(26.6, 87.3) });
+    const last = await t.createPerson(c.token, {
+      ...uniqueName(),
+      wardNo: 'S2',
+      gps: gps(26.6, 87.3),
+    });
     expect(await flagsOf(last.id)).toEqual([]);
   });
 });
 
 describe('possible_duplicate', () => {
   it('flags both of a near-duplicate pair in one ward, and clears both when one is renamed', async () => {
-    const first = await t.createPerson(asha.token, { name: 'Seeta Sharma', fatherName: 'Ram Prasad Sharma', wardNo: 'D1', gps: gps(25.1, 86.1) });
+    const first = await t.createPerson(asha.token, {
+      name: 'Seeta Sharma',
+      fatherName: 'Ram Prasad Sharma',
+      wardNo: 'D1',
+      gps: gps(25.1, 86.1),
+    });
     expect(await flagsOf(first.id)).toEqual([]);
     // Another ward: no match.
-    const elsewhere = await t.createPerson(bina.token, { name: 'Sita Sharma', fatherName: 'Ram Prasad Sharma', wardNo: 'D2', gps: gps(25.2, 86.2) });
+    const elsewhere = await t.createPerson(bina.token, {
+      name: 'Sita Sharma',
+      fatherName: 'Ram Prasad Sharma',
+      wardNo: 'D2',
+      gps: gps(25.2, 86.2),
+    });
     expect(await flagsOf(elsewhere.id)).toEqual([]);
-    const second = await t.createPerson(bina.token, { name: 'Sita Sharma', fatherName: 'Ram Prasad Sharma', wardNo: 'd1', gps: gps(25.3, 86.3) });
+    const second = await t.createPerson(bina.token, {
+      name: 'Sita Sharma',
+      fatherName: 'Ram Prasad Sharma',
+      wardNo: 'd1',
+      gps: gps(25.3, 86.3),
+    });
     expect(await flagsOf(second.id)).toEqual(['possible_duplicate']);
     expect(await flagsOf(first.id)).toEqual(['possible_duplicate']);
 
-    const renamed = await put(bina, second.id, { name: 'Gopal Thapa', fatherName: 'Hari Bahadur Thapa', wardNo: 'D1', gpsLocation: gps(25.3, 86.3) });
+    const renamed = await put(bina, second.id, {
+      name: 'Gopal Thapa',
+      fatherName: 'Hari Bahadur Thapa',
+      wardNo: 'D1',
+      gpsLocation: gps(25.3, 86.3),
+    });
     expect(await flagsOf(renamed.body.id)).toEqual([]);
     expect(await flagsOf(first.id)).toEqual([]);
 
     // Renamed back, then deleted: the partner's flag goes with it.
-    await put(bina, second.id, { name: 'Sita Sharma', fatherName: 'Ram Prasad Sharma', wardNo: 'D1', gpsLocation: gps(25.3, 86.3) });
+    await put(bina, second.id, {
+      name: 'Sita Sharma',
+      fatherName: 'Ram Prasad Sharma',
+      wardNo: 'D1',
+      gpsLocation: gps(25.3, 86.3),
+    });
     expect(await flagsOf(first.id)).toEqual(['possible_duplicate']);
-    expect((await t.call('DELETE', `/admin/people/${second.id}`, { token: admin })).status).toBe(204);
+    expect((await t.call('DELETE', `/admin/people/${second.id}`, { token: admin })).status).toBe(
+      204,
+    );
     expect(await flagsOf(first.id)).toEqual([]);
   });
 
+  it('a read waits for the upkeep already queued: what a save set is what the next read shows', async () => {
+    const person = await t.createPerson(asha.token, { wardNo: 'D9', gps: gps(25.9, 86.9) });
+    await t.app.quality.settled();
+    // A slow upkeep job (as under load), queued as a save queues one; the reads come at once. On
+    // PostgreSQL they would otherwise take another pooled connection and read the old flags.
+    t.app.quality.add(async (tx) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await tx.query('UPDATE people SET flags = 8 WHERE id = $1', [person.id]);
+    });
+    const [one, found] = await Promise.all([
+      t.call('GET', `/admin/people/${person.id}`, { token: admin }),
+      t.call('GET', '/admin/people/search?flag=possible_duplicate&pageSize=100', { token: admin }),
+    ]);
+    expect(one.body.flags).toEqual(['possible_duplicate']);
+    expect(found.body.items.map((p: any) => p.id)).toContain(person.id);
+    // Back to its true flags (none: alone in its ward, located) for the recompute test below.
+    t.app.quality.add((tx) =>
+      tx.query('UPDATE people SET flags = 0 WHERE id = $1', [person.id]).then(() => undefined),
+    );
+    await t.app.quality.settled();
+  });
+
   it('of three namesakes, two keep the flag when the third is renamed; the last one loses it', async () => {
-    const fields = { name: 'Bishnu Prasad Adhikari', fatherName: 'Krishna Prasad Adhikari', wardNo: 'D4' };
+    const fields = {
+      name: 'Bishnu Prasad Adhikari',
+      fatherName: 'Krishna Prasad Adhikari',
+      wardNo: 'D4',
+    };
     const [a, b, c] = [
       await t.createPerson(asha.token, { ...fields, gps: gps(25.7, 86.7) }),
-      await t.createPerson(asha.token, { ...fields, name: 'Vishnu Prasad Adhikari', gps: gps(25.71, 86.7) }),
+      await t.createPerson(asha.token, {
+        ...fields,
+        name: 'Vishnu Prasad Adhikari',
+        gps: gps(25.71, 86.7),
+      }),
       await t.createPerson(bina.token, { ...fields, gps: gps(25.72, 86.7) }),
     ];
     for (const p of [a, b, c]) expect(await flagsOf(p.id)).toEqual(['possible_duplicate']);
-    const other = { name: 'Maya Rai', fatherName: 'Bir Bahadur Rai', wardNo: 'D4', gpsLocation: gps(25.72, 86.7) };
+    const other = {
+      name: 'Maya Rai',
+      fatherName: 'Bir Bahadur Rai',
+      wardNo: 'D4',
+      gpsLocation: gps(25.72, 86.7),
+    };
     expect(await putFlags(bina, c.id, other)).toEqual([]);
     expect(await flagsOf(a.id)).toEqual(['possible_duplicate']);
     expect(await flagsOf(b.id)).toEqual(['possible_duplicate']);
-    expect(await putFlags(asha, b.id, { ...other, name: 'Sunita Rai', gpsLocation: gps(25.71, 86.7) })).toEqual([]);
+    expect(
+      await putFlags(asha, b.id, { ...other, name: 'Sunita Rai', gpsLocation: gps(25.71, 86.7) }),
+    ).toEqual([]);
     expect(await flagsOf(a.id)).toEqual([]);
   });
 
   it('an admin edit keeps the flags current too', async () => {
-    const a = await t.createPerson(asha.token, { name: 'Laxmi Gurung', fatherName: 'Dhan Bahadur Gurung', wardNo: 'D3', gps: gps(25.5, 86.5) });
-    const b = await t.createPerson(bina.token, { name: 'Tara Magar', fatherName: 'Dil Kumar Magar', wardNo: 'D3', gps: gps(25.6, 86.6) });
+    const a = await t.createPerson(asha.token, {
+      name: 'Laxmi Gurung',
+      fatherName: 'Dhan Bahadur Gurung',
+      wardNo: 'D3',
+      gps: gps(25.5, 86.5),
+    });
+    const b = await t.createPerson(bina.token, {
+      name: 'Tara Magar',
+      fatherName: 'Dil Kumar Magar',
+      wardNo: 'D3',
+      gps: gps(25.6, 86.6),
+    });
     expect(await flagsOf(b.id)).toEqual([]);
-    const body = { ...personFields({ name: 'Lakshmi Gurung', fatherName: 'Dhan Bahadur Gurung', wardNo: 'D3' }), whatsappNumber: null, gpsLocation: null };
+    const body = {
+      ...personFields({ name: 'Lakshmi Gurung', fatherName: 'Dhan Bahadur Gurung', wardNo: 'D3' }),
+      whatsappNumber: null,
+      gpsLocation: null,
+    };
     const res = await t.call('PUT', `/admin/people/${b.id}`, { token: admin, body });
     expect(await flagsOf(res.body.id)).toEqual(['no_location', 'possible_duplicate']);
     expect(await flagsOf(a.id)).toEqual(['possible_duplicate']);
@@ -182,33 +320,51 @@ describe('possible_duplicate', () => {
 describe('the filters and counts see computed flags', () => {
   it('flag=any on the admin search and the dashboard count', async () => {
     await t.app.quality.settled();
-    const res = await t.call('GET', '/admin/people/search?flag=same_spot&pageSize=100', { token: admin });
+    const res = await t.call('GET', '/admin/people/search?flag=same_spot&pageSize=100', {
+      token: admin,
+    });
     expect(res.body.items.every((p: any) => p.flags.includes('same_spot'))).toBe(true);
-    const [row] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM people WHERE flags <> 0');
-    expect((await t.call('GET', '/admin/stats', { token: admin })).body.review.flagged).toBe(row!.n);
+    const [row] = await t.app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM people WHERE flags <> 0',
+    );
+    expect((await t.call('GET', '/admin/stats', { token: admin })).body.review.flagged).toBe(
+      row!.n,
+    );
   });
 });
 
 describe('quality:recompute', () => {
   it('computes the same flags from scratch', async () => {
     await t.app.quality.settled();
-    const before = await t.app.db.query<{ id: string; flags: number }>('SELECT id, flags FROM people ORDER BY id');
+    const before = await t.app.db.query<{ id: string; flags: number }>(
+      'SELECT id, flags FROM people ORDER BY id',
+    );
     expect(before.some((r) => r.flags !== 0)).toBe(true);
     await t.app.db.query('UPDATE people SET flags = 0');
     await t.app.db.query('DELETE FROM ward_centres');
     const phases: string[] = [];
-    const r = await recomputeQuality(t.app.db, t.config.qualityFarMeters, (p) => phases.push(p.phase));
+    const r = await recomputeQuality(t.app.db, t.config.qualityFarMeters, (p) =>
+      phases.push(p.phase),
+    );
     expect(r.people).toBe(before.length);
     expect(phases).toContain('people');
-    const after = await t.app.db.query<{ id: string; flags: number }>('SELECT id, flags FROM people ORDER BY id');
+    const after = await t.app.db.query<{ id: string; flags: number }>(
+      'SELECT id, flags FROM people ORDER BY id',
+    );
     expect(after).toEqual(before);
     // The counts the triggers keep followed the bulk updates.
-    const [row] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM people WHERE flags <> 0');
-    expect((await t.call('GET', '/admin/stats', { token: admin })).body.review.flagged).toBe(row!.n);
+    const [row] = await t.app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM people WHERE flags <> 0',
+    );
+    expect((await t.call('GET', '/admin/stats', { token: admin })).body.review.flagged).toBe(
+      row!.n,
+    );
   });
 
   it('leaves no index of its own behind', async () => {
-    const idx = await t.app.db.query(`SELECT 1 FROM pg_indexes WHERE indexname = 'people_name_key_recompute_idx'`);
+    const idx = await t.app.db.query(
+      `SELECT 1 FROM pg_indexes WHERE indexname = 'people_name_key_recompute_idx'`,
+    );
     expect(idx).toEqual([]);
   });
 });

@@ -1,10 +1,22 @@
 import fp from 'fastify-plugin';
 import { QualityQueue } from '../services/quality-queue';
 
+/**
+ * What reads people, their counts or their positions: a read waits for the flag upkeep already
+ * queued (a few milliseconds; nothing when the queue is empty), so whoever saved a person and
+ * reads it back sees its flags, and those of the people the save affected, as the save left them.
+ */
+const READS_FLAGS = /^\/api\/(admin|user)\/(people|reports|stats)(\/|\?|$)/;
+
 /** app.quality: the queue of flag upkeep after saves; drained before the database closes. */
 export default fp(
   async (app) => {
     app.decorate('quality', new QualityQueue(app.db, app.log));
+    app.addHook('preHandler', async (request) => {
+      if (app.quality.size === 0) return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (READS_FLAGS.test(request.url)) await app.quality.settled();
+    });
     app.addHook('onClose', async () => {
       await app.quality.settled();
     });
