@@ -27,6 +27,7 @@ import {
 import { searchMyPeopleQueryOptions } from '@hr/api/query';
 import { useDeletePerson } from '@collector/features/people/api/delete-person';
 import { peopleColumns } from '@collector/features/people/components/people-columns';
+import { NeedsCorrection } from '@collector/features/people/components/needs-correction';
 import { useCollectorT } from '@collector/i18n';
 
 const useStyles = makeStyles({
@@ -100,6 +101,10 @@ export function MyPeoplePage() {
             {t('myPeople.add')}
           </Button>
         }
+      />
+      <NeedsCorrection
+        onEdit={(p) => navigate(`/user/people/${p.id}/edit`)}
+        buttonClass={touch.control}
       />
       <div className={styles.toolbar}>
         <SearchInput
