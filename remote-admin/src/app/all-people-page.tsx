@@ -55,12 +55,12 @@ export function AllPeoplePage() {
     () => [
       bulk.column,
       nameColumn,
-      reviewColumn,
       phoneColumn,
       wardColumn,
       areaColumn,
       householdColumn,
       addedByColumn,
+      reviewColumn,
       actions.column,
     ],
     [actions.column, bulk.column],
