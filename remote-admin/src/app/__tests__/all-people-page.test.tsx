@@ -225,7 +225,8 @@ describe('All People', () => {
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
     const dialog = (await findDialog('Person details')).element;
     expect(dialog).toHaveTextContent('Ram Thapa');
-    expect(within(dialog).getAllByText('—')).toHaveLength(2);
+    // WhatsApp and GPS; and, never reviewed, the office's comment, reviewed by and at.
+    expect(within(dialog).getAllByText('—')).toHaveLength(5);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     await dialogGone();
   });
