@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-button';
 import { Card } from '@fluentui/react-card';
 import { Body1, Caption1, Subtitle2, Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { EditRegular } from '@fluentui/react-icons';
-import { REVIEW_BULK_MAX } from '@hr/contracts/constants';
-import type { Person } from '@hr/contracts';
-import { searchMyPeopleQueryOptions } from '@hr/api/query';
+import type { PeoplePage, Person } from '@hr/contracts';
 import { PhoneText } from '@hr/ui/phone';
 import { formatNumber } from '@hr/i18n';
 import { useCollectorT } from '@collector/i18n';
@@ -37,10 +34,9 @@ const useStyles = makeStyles({
   comment: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
 });
 
-// The whole list in one page: the office sends few back at a time.
-const QUERY = { reviewStatus: 'needs_correction', page: 1, pageSize: REVIEW_BULK_MAX } as const;
-
 export interface NeedsCorrectionProps {
+  /** needsCorrectionQueryOptions' answer; undefined while it loads. */
+  page: PeoplePage | undefined;
   onEdit(person: Person): void;
   /** The 44px touch target. */
   buttonClass: string;
@@ -51,11 +47,9 @@ export interface NeedsCorrectionProps {
  * comment and an Edit button. Nothing while there are none (or while the list loads or failed:
  * My People below says so).
  */
-export function NeedsCorrection({ onEdit, buttonClass }: NeedsCorrectionProps) {
+export function NeedsCorrection({ page, onEdit, buttonClass }: NeedsCorrectionProps) {
   const t = useCollectorT();
   const styles = useStyles();
-  const people = useQuery(searchMyPeopleQueryOptions(QUERY));
-  const page = people.data;
   if (!page || page.total === 0) return null;
   return (
     <Card className={styles.card} role="region" aria-labelledby="needs-correction-title">
