@@ -162,6 +162,14 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     await page.getByRole('dialog', { name: admin.people.deleteTitle }).waitFor();
     await expectNoEnglish(page, 'the delete confirmation');
     await page.keyboard.press('Escape');
+    // The review's comment dialog (issue 30), for the row selected.
+    await people.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: admin.review.needsCorrectionSelected }).click();
+    const reviewTitle = new RegExp(`^${admin.review.dialogTitle_one.split('{{n}}')[0]}`);
+    await page.getByRole('dialog', { name: reviewTitle }).waitFor();
+    await expectNoEnglish(page, 'the review comment dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: reviewTitle }).waitFor({ state: 'hidden' });
 
     await page.goto('/admin/activity');
     await page.getByRole('table', { name: admin.activity.tableLabel }).waitFor();

@@ -58,9 +58,7 @@ describe('PersonDetailsDialog', () => {
     });
     expect(details()['Reviewed at']).toMatch(/2026/);
     unmount();
-    renderWithTheme(
-      <PersonDetailsDialog person={person} open variant="user" onClose={() => {}} />,
-    );
+    renderWithTheme(<PersonDetailsDialog person={person} open variant="user" onClose={() => {}} />);
     expect(details()['Review status']).toBeUndefined();
   });
 

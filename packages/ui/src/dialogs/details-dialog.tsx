@@ -1,4 +1,11 @@
-import { Fragment, isValidElement, useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import {
+  Fragment,
+  isValidElement,
+  useEffect,
+  useRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Button } from '@fluentui/react-button';
 import {
   Dialog,

@@ -45,7 +45,8 @@ function rowsOf(person: Person): Row[] {
     [uiText('review.detail.reviewedBy'), person.reviewedBy?.name, true],
     [
       uiText('review.detail.reviewedAt'),
-      person.reviewedAt && formatReaderDate(person.reviewedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      person.reviewedAt &&
+        formatReaderDate(person.reviewedAt, { dateStyle: 'medium', timeStyle: 'short' }),
       true,
     ],
     [

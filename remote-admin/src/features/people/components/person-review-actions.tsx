@@ -40,18 +40,10 @@ export function PersonReviewActions({ person, onReviewed, onError }: PersonRevie
 
   return (
     <>
-      <Button
-        className={styles.button}
-        disabled={review.isPending}
-        onClick={() => void verify()}
-      >
+      <Button className={styles.button} disabled={review.isPending} onClick={() => void verify()}>
         {t('review.verify')}
       </Button>
-      <Button
-        className={styles.button}
-        disabled={review.isPending}
-        onClick={() => setAsking(true)}
-      >
+      <Button className={styles.button} disabled={review.isPending} onClick={() => setAsking(true)}>
         {t('review.needsCorrection')}
       </Button>
       {asking && (

@@ -1,7 +1,13 @@
 import type { QualityFlagFilter, ReviewStatus } from '@hr/contracts';
 
 /** The All People "Review" filter's choices, in the order shown; `flagged` is any quality flag. */
-export const REVIEW_FILTERS = ['all', 'pending', 'needs_correction', 'verified', 'flagged'] as const;
+export const REVIEW_FILTERS = [
+  'all',
+  'pending',
+  'needs_correction',
+  'verified',
+  'flagged',
+] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 /** The address's `review=` value, or `all` for a missing or unknown one. */

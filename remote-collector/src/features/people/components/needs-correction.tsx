@@ -17,7 +17,13 @@ const useStyles = makeStyles({
     minWidth: 0,
     borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorStatusWarningBorderActive}`,
   },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+  },
   item: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -39,9 +39,11 @@ const lastQuery = () =>
     new URL(server.calls('GET /admin/people/search').at(-1)!.url, 'http://x').searchParams,
   );
 const review = (id: string, status: string, comment?: string) =>
-  server.adminToken().then((token) =>
-    server.call('PUT', `/admin/people/${id}/review`, { token, body: { status, comment } }),
-  );
+  server
+    .adminToken()
+    .then((token) =>
+      server.call('PUT', `/admin/people/${id}/review`, { token, body: { status, comment } }),
+    );
 const stored = async (id: string) =>
   (await server.call<Person>('GET', `/admin/people/${id}`, { token: await server.adminToken() }))
     .body;
@@ -64,16 +66,16 @@ describe('All People: review', () => {
     const flag = within(gita).getByText('No location');
     await u.hover(flag);
     expect(await screen.findByText('No GPS location was recorded.')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Hari Thapa/ })).getByText('Verified')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Hari Thapa/ })).getByText('Verified'),
+    ).toBeInTheDocument();
 
     const filter = screen.getByRole('combobox', { name: 'Review' });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All',
-      'Pending',
-      'Needs correction',
-      'Verified',
-      'Flagged',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Pending', 'Needs correction', 'Verified', 'Flagged']);
     await u.selectOptions(filter, 'Needs correction');
     await waitFor(() => expect(names()).toEqual(['Maya Gurung']));
     expect(lastQuery()).toMatchObject({ reviewStatus: 'needs_correction' });
@@ -112,7 +114,9 @@ describe('All People: review', () => {
     screen.getByRole('checkbox', { name: 'Select Maya Gurung' }).focus();
     await u.keyboard(' ');
     expect(screen.getByText('2 selected')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all on this page' }),
+    ).toBePartiallyChecked();
     await u.click(verify);
     expect(await findToast('2 people verified.')).toBeInTheDocument();
     expect(server.calls('POST /admin/people/review')).toHaveLength(1);
@@ -120,7 +124,9 @@ describe('All People: review', () => {
     expect((await stored(people[2]!.id)).reviewStatus).toBe('pending');
     // The rows show it, and the selection is gone.
     await waitFor(() =>
-      expect(within(screen.getByRole('row', { name: /Maya Gurung/ })).getByText('Verified')).toBeInTheDocument(),
+      expect(
+        within(screen.getByRole('row', { name: /Maya Gurung/ })).getByText('Verified'),
+      ).toBeInTheDocument(),
     );
     expect(screen.getByText('0 selected')).toBeInTheDocument();
 
@@ -179,7 +185,9 @@ describe('All People: review', () => {
     await u.click(within(row).getByRole('button', { name: 'View' }));
     let dialog = await findDialog('Person details');
     expect(dialog.getByText('Review status').nextSibling).toHaveTextContent('Needs correction');
-    expect(dialog.getByText("Office's comment").nextSibling).toHaveTextContent('Father name misspelt');
+    expect(dialog.getByText("Office's comment").nextSibling).toHaveTextContent(
+      'Father name misspelt',
+    );
     expect(dialog.getByText('Reviewed by').nextSibling).not.toHaveTextContent('—');
     // The history shows the review, its states in words.
     expect(

@@ -54,7 +54,11 @@ describe('Needs correction', () => {
 
   it("lists each record sent back with the office's comment; Edit, save, and it is gone", async () => {
     const user = userEvent.setup({ delay: null });
-    const [hari, maya] = await server.addPeople([{ name: 'Hari Thapa' }, { name: 'Maya Gurung' }, {}]);
+    const [hari, maya] = await server.addPeople([
+      { name: 'Hari Thapa' },
+      { name: 'Maya Gurung' },
+      {},
+    ]);
     await review(hari!.id, 'needs_correction', 'Father name is misspelt');
     await review(maya!.id, 'needs_correction', 'Wrong ward');
     await openDashboard();
@@ -96,17 +100,27 @@ describe('Needs correction', () => {
 describe('Saving an edit', () => {
   it("says 'Sent for review again' for a verified record, and the usual toast for a pending one", async () => {
     const user = userEvent.setup({ delay: null });
-    const [verified, pending] = await server.addPeople([{ name: 'Gita Shah' }, { name: 'Ram Rai' }]);
+    const [verified, pending] = await server.addPeople([
+      { name: 'Gita Shah' },
+      { name: 'Ram Rai' },
+    ]);
     await review(verified!.id, 'verified');
 
     renderRemote(collector, `/user/people/${pending!.id}/edit`);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Ram Rai'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Person updated')).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'Person updated. Sent for review again.', hidden: true })).toBeNull();
+    expect(
+      screen.queryByRole('listitem', {
+        name: 'Person updated. Sent for review again.',
+        hidden: true,
+      }),
+    ).toBeNull();
 
     await user.click(
-      within(await screen.findByRole('row', { name: /Gita Shah/ })).getByRole('button', { name: 'Edit' }),
+      within(await screen.findByRole('row', { name: /Gita Shah/ })).getByRole('button', {
+        name: 'Edit',
+      }),
     );
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Gita Shah'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
