@@ -135,7 +135,7 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     await page.goto('/admin/people');
     await page.getByRole('heading', { name: admin.people.title }).waitFor();
     const people = page.getByRole('table', { name: admin.people.tableLabel });
-    await people.getByRole('cell', { name: 'Ravi Kumar' }).waitFor();
+    await people.getByRole('cell', { name: 'Ravi Kumar', exact: true }).waitFor();
     await expectNoEnglish(page, 'All People');
     // One digit system on the page: the count and the phones both Devanagari in Nepali, both
     // Latin in Hindi (numberingSystemOf in packages/i18n).
