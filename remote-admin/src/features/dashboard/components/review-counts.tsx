@@ -12,7 +12,7 @@ import { useAdminT } from '@admin/i18n';
 const useStyles = makeStyles({
   card: {
     gap: spacing(1),
-    flex: '0 1 260px',
+    flex: '0 1 220px',
     minWidth: 'min(100%, 200px)',
     [mediaDown('sm')]: { flex: '1 1 100%' },
   },

@@ -5,9 +5,11 @@ import { REVIEW_FILTERS, type ReviewFilter } from '../utils/review-filter';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
-  // Beside the search box on a wide screen, the row's width on a phone.
-  field: { minWidth: '180px', flexGrow: 1, maxWidth: '260px' },
-  select: { minHeight: '40px' },
+  // Beside the search box, its label on its left so the row's controls line up (as tall as the
+  // search box); on a phone as wide as the row allows.
+  field: { flexGrow: 1, maxWidth: '280px', alignItems: 'center' },
+  // Wide enough for 'Needs correction'.
+  select: { minWidth: '190px' },
 });
 
 export interface ReviewFilterSelectProps {
@@ -20,9 +22,10 @@ export function ReviewFilterSelect({ value, onChange }: ReviewFilterSelectProps)
   const t = useAdminT();
   const styles = useStyles();
   return (
-    <Field className={styles.field} label={t('review.filter')}>
+    <Field className={styles.field} label={t('review.filter')} orientation="horizontal">
       <Select
         className={styles.select}
+        size="large"
         value={value}
         onChange={(_, data) => onChange(data.value as ReviewFilter)}
       >

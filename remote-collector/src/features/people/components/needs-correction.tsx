@@ -33,6 +33,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
     paddingBottom: tokens.spacingVerticalM,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ':last-child': { borderBottomStyle: 'none', paddingBottom: 0 },
   },
   text: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0, flex: '1 1 200px' },
   name: { fontWeight: tokens.fontWeightSemibold },
