@@ -253,7 +253,8 @@ test('All People lists, searches, views and edits every record', async () => {
   await visible(page.getByRole('heading', { name: 'All People' }));
   await visible(page.getByText('2 records'));
   const table = page.getByRole('table', { name: 'All people' });
-  await visible(table.getByRole('cell', { name: 'Ravi Kumar' }));
+  // Exact: the row's checkbox cell is named 'Select Ravi Kumar'.
+  await visible(table.getByRole('cell', { name: 'Ravi Kumar', exact: true }));
   expect(await table.getByRole('row').filter({ hasText: 'Ravi Kumar' }).textContent()).toContain(
     'Mina Sherpa',
   );
@@ -285,7 +286,8 @@ test('All People lists, searches, views and edits every record', async () => {
   await dialog.waitFor({ state: 'detached' });
   await eventually(
     'the row shows the new ward',
-    async () => ((await row.getByRole('cell').nth(2).textContent()) ?? '') === '9',
+    // The ward's cell, after the row's checkbox, the name and the phone.
+    async () => ((await row.getByRole('cell').nth(3).textContent()) ?? '') === '9',
   );
   const saved = (await apiPeople()).find((p) => p.name === 'Ravi Kumar');
   expect(saved).toMatchObject({ wardNo: '9', whatsappNumber: '+919812345699', caste: 'Kshatriya' });
@@ -296,7 +298,7 @@ test('the admin pages fit a 360px screen (the tables scroll inside themselves)',
   await page.setViewportSize({ width: 360, height: 740 });
   const [mina] = await apiUsers();
   for (const [path, ready] of [
-    ['/admin/people', page.getByRole('cell', { name: 'Ravi Kumar' })],
+    ['/admin/people', page.getByRole('cell', { name: 'Ravi Kumar', exact: true })],
     ['/admin/dashboard', page.getByRole('heading', { name: 'Create User' })],
     [`/admin/users/${mina!.id}`, page.getByRole('cell', { name: 'Sita Devi' })],
   ] as const) {

@@ -93,7 +93,8 @@ async function search(text: string, table: string, gone: string) {
   await page.getByRole('searchbox', { name: 'Search people' }).fill(text);
   await page
     .getByRole('table', { name: table })
-    .getByRole('cell', { name: gone })
+    // Exact: All People's checkbox cell is named 'Select <name>'.
+    .getByRole('cell', { name: gone, exact: true })
     .waitFor({ state: 'detached' });
 }
 

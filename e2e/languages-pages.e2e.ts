@@ -135,7 +135,7 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     await page.goto('/admin/people');
     await page.getByRole('heading', { name: admin.people.title }).waitFor();
     const people = page.getByRole('table', { name: admin.people.tableLabel });
-    await people.getByRole('cell', { name: 'Ravi Kumar' }).waitFor();
+    await people.getByRole('cell', { name: 'Ravi Kumar', exact: true }).waitFor();
     await expectNoEnglish(page, 'All People');
     // One digit system on the page: the count and the phones both Devanagari in Nepali, both
     // Latin in Hindi (numberingSystemOf in packages/i18n).
@@ -162,6 +162,14 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     await page.getByRole('dialog', { name: admin.people.deleteTitle }).waitFor();
     await expectNoEnglish(page, 'the delete confirmation');
     await page.keyboard.press('Escape');
+    // The review's comment dialog (issue 30), for the row selected.
+    await people.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: admin.review.needsCorrectionSelected }).click();
+    const reviewTitle = new RegExp(`^${admin.review.dialogTitle_one.split('{{n}}')[0]}`);
+    await page.getByRole('dialog', { name: reviewTitle }).waitFor();
+    await expectNoEnglish(page, 'the review comment dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: reviewTitle }).waitFor({ state: 'hidden' });
 
     await page.goto('/admin/activity');
     await page.getByRole('table', { name: admin.activity.tableLabel }).waitFor();

@@ -93,11 +93,13 @@ async function search(query: Record<string, string | number>, token?: string): P
   );
 }
 
-/** The Name column of the table's rows, as on screen. */
+/** The Name column of the table's rows (the cards' title: All People has a checkbox before it), as on screen. */
 function names(table: Locator): Promise<string[]> {
   return table
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
+    .evaluateAll((rows) =>
+      rows.map((r) => r.querySelector('td[data-card="title"]')?.textContent ?? ''),
+    );
 }
 
 async function showsNames(table: Locator, expected: string[], what: string) {
@@ -144,14 +146,14 @@ test(`All People at ${PEOPLE} people: the count, a debounced search back on page
     itemNames(await search({ sort: 'wardNo', dir: 'asc' })),
     'ward ascending',
   );
-  expect(await table.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(
+  expect(await table.locator('tbody tr td:nth-child(4)').allTextContents()).toEqual(
     Array(10).fill('1'),
   );
   await ward.click();
   const byWardDesc = await search({ sort: 'wardNo', dir: 'desc', pageSize: 25, page: 21 });
   await eventually(
     'ward descending',
-    async () => (await table.locator('tbody tr td:nth-child(3)').first().textContent()) === '9',
+    async () => (await table.locator('tbody tr td:nth-child(4)').first().textContent()) === '9',
   );
 
   // A far page: 25 rows a page, Next twenty times (rows 501-525), as the server pages them.

@@ -4,6 +4,7 @@
 import type { Person } from '@hr/contracts';
 import type { Collector, RunningApp } from './app';
 import { registerPerson, seedLookups, type Lookups } from './seed';
+import { ok } from './wait';
 
 export interface DemoData {
   /** Signs in on the collector pages; has people of their own. */
@@ -73,5 +74,15 @@ export async function seedDemoData(app: RunningApp): Promise<DemoData> {
   // The newest of `collector`'s people (Kavita Joshi): on the first page whether a list is sorted
   // by name or newest first.
   const person = people.filter((p) => p.createdBy?.phone === collector.phone).at(-1)!;
+  // The office's review (issue 30): one verified, one of `collector`'s sent back (the collector's
+  // dashboard lists it above My People), the rest pending.
+  const admin = await app.adminToken();
+  const review = (id: string, body: object) =>
+    ok(app.call('PUT', `/admin/people/${id}/review`, body, admin), 200);
+  await review(people[1]!.id, { status: 'verified' });
+  await review(people[0]!.id, {
+    status: 'needs_correction',
+    comment: "The father's name looks misspelt; please check it with the household.",
+  });
   return { collector, other, person, newPhone: uniquePhone };
 }

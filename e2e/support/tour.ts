@@ -190,6 +190,23 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
     },
     ...personDialog('admin', 'All People', 'Delete person'),
     {
+      // The review's comment dialog (issue 30), over the row selected for it.
+      name: 'admin-review-comment',
+      title: 'All People · Household Registry',
+      overlay: true,
+      reach: (page) =>
+        openDialog(page, 'Needs correction: 1 person', async () => {
+          await page.getByRole('checkbox', { name: `Select ${person.name}` }).check();
+          await page.getByRole('button', { name: 'Needs correction…' }).click();
+        }),
+      leave: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Needs correction: 1 person' });
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.getByRole('checkbox', { name: `Select ${person.name}` }).uncheck();
+      },
+    },
+    {
       name: 'admin-user-detail',
       title: `${collector.firstName} ${collector.lastName} · Household Registry`,
       reach: (page) =>

@@ -1,10 +1,15 @@
-import type { PeopleExportFormat, PeopleExportLink } from '@hr/contracts';
+import type { PeopleExportFormat, PeopleExportLink, QualityFlagFilter, ReviewStatus } from '@hr/contracts';
 import { api } from './client';
 
-/** What an export file holds: the table's search (`q`) and, for the admin, one collector's people. */
+/**
+ * What an export file holds: the table's search (`q`), its review filters and, for the admin, one
+ * collector's people.
+ */
 export interface PeopleExportFilters {
   q?: string;
   createdBy?: string;
+  reviewStatus?: ReviewStatus;
+  flag?: QualityFlagFilter;
 }
 
 /**
@@ -19,6 +24,8 @@ export async function createPeopleExportLink(
 ): Promise<string> {
   const params: Record<string, string> = { format };
   if (filters.q) params.q = filters.q;
+  if (filters.reviewStatus) params.reviewStatus = filters.reviewStatus;
+  if (filters.flag) params.flag = filters.flag;
   if (filters.createdBy && role === 'admin') params.createdBy = filters.createdBy;
   // The link takes the export's query string and no body.
   const { data } = await api.post<PeopleExportLink>(`/${role}/people/export/link`, undefined, {

@@ -21,14 +21,20 @@ import {
   nameColumn,
   personId,
   phoneColumn,
+  reviewColumn,
   wardColumn,
 } from '@admin/features/people/components/person-columns';
+import { ReviewFilterSelect } from '@admin/features/people/components/review-filter';
+import { useReviewFilter } from '@admin/features/people/hooks/use-review-filter';
+import { useBulkReview } from '@admin/features/people/hooks/use-bulk-review';
 import { PersonHistory } from '@admin/features/activity/components/person-history';
 import { usePersonActions } from '@admin/features/people/hooks/use-person-actions';
 import { useAdminT } from '@admin/i18n';
 
 // The details dialog shows the person's history from the activity log (another feature).
 const personHistory = (personId: string) => <PersonHistory personId={personId} />;
+
+const NO_PEOPLE: Person[] = [];
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
@@ -39,19 +45,25 @@ export function AllPeoplePage() {
   useDocumentTitle(t('people.title'));
   const styles = useStyles();
   const table = useServerTable(10);
-  const people = useQuery(searchPeopleQueryOptions(peopleSearchParams(table)));
+  const review = useReviewFilter();
+  const people = useQuery(
+    searchPeopleQueryOptions({ ...peopleSearchParams(table), ...review.params }),
+  );
   const actions = usePersonActions(personHistory);
+  const bulk = useBulkReview(people.data?.items ?? NO_PEOPLE);
   const columns = useMemo<Column<Person>[]>(
     () => [
+      bulk.column,
       nameColumn,
       phoneColumn,
       wardColumn,
       areaColumn,
       householdColumn,
       addedByColumn,
+      reviewColumn,
       actions.column,
     ],
-    [actions.column],
+    [actions.column, bulk.column],
   );
   const page = people.data;
 
@@ -74,8 +86,15 @@ export function AllPeoplePage() {
             placeholder={t('people.searchPlaceholder')}
             ariaLabel={t('people.searchLabel')}
           />
+          <ReviewFilterSelect
+            value={review.value}
+            onChange={(value) => {
+              review.set(value);
+              table.setPage(0);
+            }}
+          />
           {/* The file holds what the search shows (every page of it). */}
-          <ExportMenu role="admin" filters={{ q: table.query }} />
+          <ExportMenu role="admin" filters={{ q: table.query, ...review.params }} />
         </>
       }
     />
@@ -84,6 +103,7 @@ export function AllPeoplePage() {
   return (
     <div className={styles.page}>
       {header}
+      {bulk.toolbar}
       <ServerQueryTable
         query={people}
         errorFallback={t('people.loadFailed')}
@@ -95,6 +115,7 @@ export function AllPeoplePage() {
         emptyMessage={t('people.noMatches')}
       />
       {actions.dialogs}
+      {bulk.dialogs}
     </div>
   );
 }

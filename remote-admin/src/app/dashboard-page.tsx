@@ -88,6 +88,7 @@ export function DashboardPage() {
         totalUsers={stats.data.totalUsers}
         totalPeople={stats.data.totalPersons}
         contributors={contributors}
+        review={stats.data.review}
       />
       <CreateUserForm defaultOpen={users.data.length === 0} />
       <section className={styles.section} aria-labelledby="users-title">

@@ -32,7 +32,9 @@ function findDialog(): Promise<HTMLElement> {
   return screen.findByRole('dialog', { hidden: true });
 }
 
-const searches = () => server.calls('GET /user/people/search');
+/** The table's searches (not the Needs correction section's). */
+const searches = () =>
+  server.calls('GET /user/people/search').filter((c) => !c.url.includes('reviewStatus='));
 const lastQuery = () =>
   Object.fromEntries(new URL(searches().at(-1)!.url, 'http://x').searchParams);
 const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);

@@ -95,9 +95,12 @@ function EditPerson({ id }: { id: string | undefined }) {
   const save = async (id: string, form: PersonFormValues) => {
     setUpdating(true);
     setSaveError(null);
+    // A collector's edit sends a reviewed record back to the office (issue 30). Read before the
+    // save: the save refetches the record, pending by then.
+    const reviewed = person.data !== undefined && person.data.reviewStatus !== 'pending';
     try {
       await update.mutateAsync({ id, body: toUpdateBody(form) });
-      notify(t('edit.updated'));
+      notify(reviewed ? t('edit.sentForReview') : t('edit.updated'));
       navigate(DASHBOARD);
     } catch (error) {
       setSaveError({ message: errorMessage(error, t('edit.saveFailed')), cause: error });

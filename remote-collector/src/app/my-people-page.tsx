@@ -27,6 +27,8 @@ import {
 import { searchMyPeopleQueryOptions } from '@hr/api/query';
 import { useDeletePerson } from '@collector/features/people/api/delete-person';
 import { peopleColumns } from '@collector/features/people/components/people-columns';
+import { NeedsCorrection } from '@collector/features/people/components/needs-correction';
+import { needsCorrectionQueryOptions } from '@collector/features/people/api/get-needs-correction';
 import { useCollectorT } from '@collector/i18n';
 
 const useStyles = makeStyles({
@@ -66,6 +68,8 @@ export function MyPeoplePage() {
   const people = useQuery(searchMyPeopleQueryOptions(peopleSearchParams(table)));
   const page = people.data;
   const failed = people.isError && !people.isFetching;
+  // Asked once My People is in: the list is the page's first answer, the section comes after.
+  const corrections = useQuery({ ...needsCorrectionQueryOptions(), enabled: page !== undefined });
   const remove = useDeletePerson();
   const [viewing, setViewing] = useState<Person | null>(null);
   const [deleting, setDeleting] = useState<Person | null>(null);
@@ -100,6 +104,11 @@ export function MyPeoplePage() {
             {t('myPeople.add')}
           </Button>
         }
+      />
+      <NeedsCorrection
+        page={corrections.data}
+        onEdit={(p) => navigate(`/user/people/${p.id}/edit`)}
+        buttonClass={touch.control}
       />
       <div className={styles.toolbar}>
         <SearchInput

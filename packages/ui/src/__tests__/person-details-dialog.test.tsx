@@ -30,7 +30,36 @@ describe('PersonDetailsDialog', () => {
       Religion: 'Hindu',
       Caste: 'Brahmin',
       GPS: '28.209600, 83.959600',
+      // The office's review (issue 30): none yet.
+      'Review status': 'Pending',
+      "Office's comment": '—',
+      'Reviewed by': '—',
+      'Reviewed at': '—',
+      Flags: '—',
     });
+  });
+
+  it("shows the office's review and the flags to an admin, not to a collector", () => {
+    const person = makePerson({
+      reviewStatus: 'needs_correction',
+      reviewComment: 'Wrong ward',
+      reviewedBy: { id: '00000000-0000-4000-8000-000000000001', name: 'Office Admin' },
+      reviewedAt: '2026-11-20T10:30:00.000Z',
+      flags: ['no_location', 'same_spot'],
+    });
+    const { unmount } = renderWithTheme(
+      <PersonDetailsDialog person={person} open variant="admin" onClose={() => {}} />,
+    );
+    expect(details()).toMatchObject({
+      'Review status': 'Needs correction',
+      "Office's comment": 'Wrong ward',
+      'Reviewed by': 'Office Admin',
+      Flags: 'No locationSame spot',
+    });
+    expect(details()['Reviewed at']).toMatch(/2026/);
+    unmount();
+    renderWithTheme(<PersonDetailsDialog person={person} open variant="user" onClose={() => {}} />);
+    expect(details()['Review status']).toBeUndefined();
   });
 
   it('opens with the focus on its heading, not on the scroll box', () => {

@@ -1,4 +1,11 @@
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import {
+  Fragment,
+  isValidElement,
+  useEffect,
+  useRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Button } from '@fluentui/react-button';
 import {
   Dialog,
@@ -48,7 +55,8 @@ const useStyles = makeStyles({
 
 export const EMPTY_VALUE = '—';
 
-export type DetailValue = string | number | null | undefined;
+/** A text, or an element (a badge) shown as it is. */
+export type DetailValue = string | number | null | undefined | ReactElement;
 
 export interface DetailsDialogProps {
   title: string;
@@ -58,9 +66,12 @@ export interface DetailsDialogProps {
   onClose(): void;
   /** More content under the list (the admin's history of a person). */
   children?: ReactNode;
+  /** More buttons before Close (the admin's review of a person). */
+  actions?: ReactNode;
 }
 
-function display(value: DetailValue): string {
+function display(value: DetailValue): ReactNode {
+  if (isValidElement(value)) return value;
   if (value === null || value === undefined) return EMPTY_VALUE;
   const text = String(value).trim();
   return text === '' ? EMPTY_VALUE : text;
@@ -70,7 +81,14 @@ function display(value: DetailValue): string {
  * A read-only list of labelled values with a Close button. Mount it only while shown: a closed
  * Fluent Dialog left mounted keeps tabster's modalizer from activating the next dialog.
  */
-export function DetailsDialog({ title, rows, open, onClose, children }: DetailsDialogProps) {
+export function DetailsDialog({
+  title,
+  rows,
+  open,
+  onClose,
+  children,
+  actions,
+}: DetailsDialogProps) {
   const t = useUiT();
   const styles = useStyles();
   // A screen reader starts at the heading ('Person details'), then reads the list: Fluent's
@@ -99,6 +117,7 @@ export function DetailsDialog({ title, rows, open, onClose, children }: DetailsD
             {children}
           </DialogContent>
           <DialogActions>
+            {actions}
             <Button className={styles.button} appearance="primary" onClick={onClose}>
               {t('common.close')}
             </Button>

@@ -3,6 +3,8 @@ import type { Person } from '@hr/contracts';
 import { DetailsDialog, type DetailValue } from '@hr/ui/dialogs';
 import { formatPhone } from '@hr/ui/phone';
 import { uiText, useUiT } from '@hr/ui/i18n';
+import { formatReaderDate } from '@hr/i18n';
+import { QualityFlagBadges, ReviewStatusBadge } from './review-badges';
 
 export interface PersonDetailsDialogProps {
   person: Person | null;
@@ -15,6 +17,8 @@ export interface PersonDetailsDialogProps {
    * its fetch is what logs the view). Without it (the collector) the dialog calls nothing.
    */
   history?: ReactNode;
+  /** Buttons before Close: the admin's review actions. */
+  actions?: ReactNode;
 }
 
 type Row = [label: string, value: DetailValue, adminOnly?: boolean];
@@ -35,6 +39,21 @@ function rowsOf(person: Person): Row[] {
     [uiText('person.detail.religion'), person.religion],
     [uiText('person.detail.caste'), person.caste],
     ['GPS', person.gpsLocation, true],
+    // The office's review (issue 30): the admin sees all of it.
+    [uiText('review.detail.status'), <ReviewStatusBadge status={person.reviewStatus} />, true],
+    [uiText('review.detail.comment'), person.reviewComment, true],
+    [uiText('review.detail.reviewedBy'), person.reviewedBy?.name, true],
+    [
+      uiText('review.detail.reviewedAt'),
+      person.reviewedAt &&
+        formatReaderDate(person.reviewedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      true,
+    ],
+    [
+      uiText('review.detail.flags'),
+      person.flags.length > 0 ? <QualityFlagBadges flags={person.flags} /> : null,
+      true,
+    ],
   ];
 }
 
@@ -45,6 +64,7 @@ export function PersonDetailsDialog({
   onClose,
   variant,
   history,
+  actions,
 }: PersonDetailsDialogProps) {
   const t = useUiT();
   const rows = person
@@ -58,6 +78,7 @@ export function PersonDetailsDialog({
       rows={rows}
       open={open && person !== null}
       onClose={onClose}
+      actions={actions}
     >
       {history}
     </DetailsDialog>

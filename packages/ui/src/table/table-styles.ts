@@ -84,7 +84,11 @@ export const useTableStyles = makeStyles({
         flexBasis: 0,
         flexGrow: 1,
       },
-      '& td:not([data-card="title"]):not([data-card="actions"])': { order: 2 },
+      '& td:not([data-card="title"]):not([data-card="actions"]):not([data-card="select"])': {
+        order: 2,
+      },
+      // The row's checkbox before the name, as wide as itself.
+      '& td[data-card="select"]': { flexBasis: 'auto', order: 0 },
       '& td[data-card="inline"]': { flexBasis: 'auto', flexGrow: 0 },
       '& td[data-card="inline"] + td[data-card="inline"]::before': {
         // Alternative text '' (after the slash): only a visual separator.

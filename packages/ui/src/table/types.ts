@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
  * - 'title': the card's first line, in bold (the record's name);
  * - 'line' (the default): a line of its own, after `cardLabel` when given;
  * - 'inline': beside the next 'inline' column, the two joined by ' · ' ('Ward 3 · Lakeside');
- * - 'actions': the row's buttons, on the title's line at the card's right.
+ * - 'actions': the row's buttons, on the title's line at the card's right;
+ * - 'select': the row's checkbox, on the title's line before it.
  */
-export type CardSlot = 'title' | 'line' | 'inline' | 'actions';
+export type CardSlot = 'title' | 'line' | 'inline' | 'actions' | 'select';
 
 export interface Column<T> {
   id: string;

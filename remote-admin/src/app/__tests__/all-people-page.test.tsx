@@ -25,7 +25,9 @@ async function seed(people: Parameters<typeof server.addPeople>[1]) {
 
 const table = () => screen.getByRole('table', { name: 'All people' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const column = (i: number) => bodyRows().map((r) => within(r).getAllByRole('cell')[i]!.textContent);
+/** The i-th column's texts, after the rows' checkboxes. */
+const column = (i: number) =>
+  bodyRows().map((r) => within(r).getAllByRole('cell')[i + 1]!.textContent);
 const searches = () => server.calls('GET /admin/people/search');
 /** The query of the page's last search request. */
 const lastQuery = () =>
@@ -57,7 +59,17 @@ describe('All People', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Phone', 'Ward', 'Area', 'Household', 'Added By', 'Actions']);
+    ).toEqual([
+      'Select',
+      'Name',
+      'Phone',
+      'Ward',
+      'Area',
+      'Household',
+      'Added By',
+      'Review',
+      'Actions',
+    ]);
     expect(column(5).sort()).toEqual(['Asha Rai', 'Unknown']);
     expect(document.title).toMatch(/^All People/);
     // One page from the server, newest first, not the whole list.
@@ -213,7 +225,8 @@ describe('All People', () => {
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: 'View' }));
     const dialog = (await findDialog('Person details')).element;
     expect(dialog).toHaveTextContent('Ram Thapa');
-    expect(within(dialog).getAllByText('—')).toHaveLength(2);
+    // WhatsApp and GPS; and, never reviewed, the office's comment, reviewed by and at.
+    expect(within(dialog).getAllByText('—')).toHaveLength(5);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     await dialogGone();
   });

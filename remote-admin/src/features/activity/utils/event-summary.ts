@@ -1,4 +1,5 @@
-import type { AuditEvent } from '@hr/contracts';
+import type { AuditEvent, ReviewStatus } from '@hr/contracts';
+import { REVIEW_STATUSES } from '@hr/contracts/constants';
 import { EMPTY_VALUE } from '@hr/ui/dialogs';
 import { formatPhone } from '@hr/ui/phone';
 import { fieldLabel } from './field-labels';
@@ -22,6 +23,12 @@ const record = (details: Details): Details =>
 const fullName = (r: Details): string =>
   [r.firstName, r.lastName].filter((part) => typeof part === 'string' && part).join(' ');
 
+/** A review state in words ('Needs correction'), any other value as it is. */
+const valueText = (field: string, value: unknown): string =>
+  field === 'reviewStatus' && REVIEW_STATUSES.includes(value as ReviewStatus)
+    ? adminText(`review.filters.${value as ReviewStatus}`)
+    : text(value);
+
 /** "Ward: 3 → 4; Area: Lakeside → Damside" (only the changed fields are logged). */
 export function changesText(details: Details): string {
   const changes = (details.changes ?? {}) as Record<string, [unknown, unknown]>;
@@ -31,8 +38,8 @@ export function changesText(details: Details): string {
       ? adminText('summary.religionChanged')
       : adminText('summary.change', {
           field: fieldLabel(field),
-          before: text(before),
-          after: text(after),
+          before: valueText(field, before),
+          after: valueText(field, after),
         }),
   );
   return parts.length ? parts.join('; ') : adminText('summary.noChanges');

@@ -3,7 +3,9 @@ import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { mediaDown, spacing } from '@hr/ui/theme';
+import type { Stats } from '@hr/contracts';
 import type { Contributor } from '../utils/top-contributors';
+import { ReviewCounts } from './review-counts';
 import { useAdminT } from '@admin/i18n';
 import { formatNumber } from '@hr/i18n';
 
@@ -39,9 +41,11 @@ export interface StatsCardsProps {
   totalUsers: number;
   totalPeople: number;
   contributors: Contributor[];
+  /** People per review state (issue 30). */
+  review: Stats['review'];
 }
 
-export function StatsCards({ totalUsers, totalPeople, contributors }: StatsCardsProps) {
+export function StatsCards({ totalUsers, totalPeople, contributors, review }: StatsCardsProps) {
   const styles = useStyles();
   const t = useAdminT();
   return (
@@ -75,6 +79,7 @@ export function StatsCards({ totalUsers, totalPeople, contributors }: StatsCards
           </ol>
         )}
       </Panel>
+      <ReviewCounts review={review} />
     </div>
   );
 }

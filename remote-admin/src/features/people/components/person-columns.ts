@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { Person } from '@hr/contracts';
+import { ReviewCell } from './review-cell';
 import { type Column } from '@hr/ui/table';
 import { phoneColumn as tablePhoneColumn } from '@hr/ui/phone';
 import { creatorName } from '../utils/person-fields';
@@ -60,5 +62,15 @@ export const addedByColumn: Column<Person> = {
   get cardLabel() {
     return adminText('people.addedByCard');
   },
+};
+// The review state and the quality flags: a badge each (this file has no JSX, hence createElement).
+export const reviewColumn: Column<Person> = {
+  id: 'review',
+  get header() {
+    return adminText('review.column');
+  },
+  render: (p) => createElement(ReviewCell, { person: p }),
+  // With the others, within the 992 px a 1280 px screen leaves beside the sidebar.
+  width: 160,
 };
 export const personId = (p: Person) => p.id;

@@ -1,10 +1,12 @@
-import { useMemo, type ReactNode, type RefObject } from 'react';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { Person } from '@hr/contracts';
 import { useOpenDialog } from '@hr/ui/page';
 import { RowActions, ROW_ACTIONS_WIDTH, type Column } from '@hr/ui/table';
 import { PersonDetailsDialog } from '@hr/ui/person';
+import { InlineMessage } from '@hr/ui/page';
 import { DeletePersonDialog } from '../components/delete-person-dialog';
 import { EditPersonDialog } from '../components/edit-person-dialog';
+import { PersonReviewActions } from '../components/person-review-actions';
 import { useAdminT } from '@admin/i18n';
 
 type Open = { mode: 'view' | 'edit' | 'delete'; person: Person };
@@ -26,6 +28,10 @@ export interface PersonActions {
 export function usePersonActions(history?: (personId: string) => ReactNode): PersonActions {
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
   const t = useAdminT();
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  // The record as a review in the details dialog answered it (without reopening the dialog, which
+  // would take the dialog's own button for the control to return focus to).
+  const [reviewed, setReviewed] = useState<Person | null>(null);
 
   const column = useMemo<Column<Person>>(
     () => ({
@@ -35,7 +41,11 @@ export function usePersonActions(history?: (personId: string) => ReactNode): Per
       width: ROW_ACTIONS_WIDTH,
       render: (person) => (
         <RowActions
-          onView={() => setOpen({ mode: 'view', person })}
+          onView={() => {
+            setReviewError(null);
+            setReviewed(null);
+            setOpen({ mode: 'view', person });
+          }}
           onEdit={() => setOpen({ mode: 'edit', person })}
           onDelete={() => setOpen({ mode: 'delete', person })}
         />
@@ -50,11 +60,23 @@ export function usePersonActions(history?: (personId: string) => ReactNode): Per
     <>
       {open?.mode === 'view' && (
         <PersonDetailsDialog
-          person={open.person}
+          person={reviewed?.id === open.person.id ? reviewed : open.person}
           open
           onClose={close}
           variant="admin"
-          history={history?.(open.person.id)}
+          history={
+            <>
+              {reviewError && <InlineMessage>{reviewError}</InlineMessage>}
+              {history?.(open.person.id)}
+            </>
+          }
+          actions={
+            <PersonReviewActions
+              person={open.person}
+              onReviewed={setReviewed}
+              onError={setReviewError}
+            />
+          }
         />
       )}
       {open?.mode === 'edit' && <EditPersonDialog person={open.person} onClose={close} />}

@@ -47,6 +47,21 @@ export function UsersTable({ users, search }: UsersTableProps) {
         width: 120,
       },
       {
+        id: 'verifiedPercent',
+        header: t('review.verifiedPercent'),
+        render: (u) =>
+          u.verifiedPercent === null
+            ? '—'
+            : formatNumber(u.verifiedPercent / 100, {
+                style: 'percent',
+                maximumFractionDigits: 1,
+              }),
+        sortValue: (u) => u.verifiedPercent ?? -1,
+        card: 'inline',
+        cardLabel: t('review.verifiedPercent'),
+        width: 110,
+      },
+      {
         id: 'actions',
         header: t('users.actions'),
         card: 'actions',
