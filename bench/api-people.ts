@@ -16,14 +16,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
 import { openDatabase, type Db } from '../packages/server/src/db';
 import { getPerson } from '../packages/server/src/db/queries/people';
 import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/services/demo-seed';
+import { BENCH_ADMIN, startBenchApp } from './lib/bench-app';
 import { loadNote, timeRepeated } from './lib/timing';
 
 const args = process.argv.slice(2);
@@ -38,7 +36,6 @@ const LOAD_SECONDS = Number(opt('load-seconds', '20'));
 const SKIP = opt('skip', '');
 const LOAD = !args.includes('--no-load');
 const STREAM = !args.includes('--no-stream');
-const ADMIN = { email: 'bench@example.org', password: 'Bench-Passw0rd' };
 const BUDGET = { firstPage: 30, selective: 50, broad: 200, deepWard: 100, stats: 200, pgliteFactor: 3, loadShare: 0.5, rssMb: 300 };
 
 function get(url: string, headers: Record<string, string> = {}) {
@@ -96,31 +93,11 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
   const seedDb = await openDatabase({ databaseUrl, dataDir });
   const seeded = await seedDemo(seedDb, { people: PEOPLE, collectors: COLLECTORS }).finally(() => seedDb.close());
   console.log(`[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    }),
-    serveStatic: false,
-  };
-  const app = await buildApp(config, { logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, base, signIn: login, adminToken } = await startBenchApp(dataDir, databaseUrl);
   const db: Db = app.db;
   const figures: Figures = {};
   try {
-    const login = async (url: string, body: unknown) => {
-      const res = await fetch(`${base}/api/auth/${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await res.json()) as { token: string }).token;
-    };
-    const admin = { authorization: `Bearer ${await login('admin/login', { emailOrPhone: ADMIN.email, password: ADMIN.password })}`, 'accept-encoding': 'br' };
+    const admin = { authorization: `Bearer ${await adminToken()}`, 'accept-encoding': 'br' };
     const collectorPhone = '+917000000001';
     const collector = { authorization: `Bearer ${await login('user/login', { phone: collectorPhone, password: DEMO_PASSWORD })}` };
     const search = `${base}/api/admin/people/search`;
@@ -184,7 +161,7 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
   } finally {
     await app.close();
   }
-  if (STREAM) Object.assign(figures, await streamFullList(label, config.jwtSecret, databaseUrl, dataDir));
+  if (STREAM) Object.assign(figures, await streamFullList(label, app.config.jwtSecret, databaseUrl, dataDir));
   return figures;
 }
 
@@ -220,7 +197,7 @@ async function streamFullList(label: string, jwtSecret: string, databaseUrl: str
         const res = await fetch(`${base}/api/auth/admin/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
+          body: JSON.stringify({ emailOrPhone: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
         });
         token = ((await res.json()) as { token: string }).token;
       } catch {

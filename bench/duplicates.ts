@@ -11,16 +11,14 @@
 // Each of --runs runs (at least 3) prints its median; the budget (100 ms) applies to the median of
 // the runs' medians. Also GET /api/admin/stats (median of 20; budget 200 ms), and EXPLAIN ANALYZE
 // of the search, which must use people_duplicates_idx. Exits 1 when a budget is missed.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
 import { openDatabase, type Db, type Queryable } from '../packages/server/src/db';
 import type { Transaction } from '../packages/server/src/db/types';
 import { findDuplicates, type DuplicateSearch } from '../packages/server/src/db/queries/people-duplicates';
 import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/services/demo-seed';
+import { startBenchApp } from './lib/bench-app';
 import { loadNote, median, timeEach, timeRepeated } from './lib/timing';
 
 const args = process.argv.slice(2);
@@ -34,7 +32,6 @@ const RUNS = Math.max(3, Number(opt('runs', '3')));
 const QUERIES = Math.max(20, Number(opt('queries', '30')));
 const PGLITE = args.includes('--pglite');
 const BUDGET = { searchMs: 100, statsMs: 200 };
-const ADMIN = { email: 'dup-bench@example.org', password: 'Bench-Passw0rd' };
 
 /** A small deterministic generator, so every run asks the same questions. */
 function prng(seed: number) {
@@ -120,31 +117,11 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
   const seeded = await seedDemo(seedDb, { people: PEOPLE, collectors: COLLECTORS }).finally(() => seedDb.close());
   console.log(`[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    }),
-    serveStatic: false,
-  };
-  const app = await buildApp(config, { logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, base, signIn: login, adminToken } = await startBenchApp(dataDir, databaseUrl);
   let ok = true;
   try {
-    const login = async (url: string, body: unknown) => {
-      const res = await fetch(`${base}/api/auth/${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await res.json()) as { token: string }).token;
-    };
     const collector = await login('user/login', { phone: '+917000000001', password: DEMO_PASSWORD });
-    const admin = await login('admin/login', { emailOrPhone: ADMIN.email, password: ADMIN.password });
+    const admin = await adminToken();
     const queries = await buildQueries(app.db);
 
     const plan = await explain(app.db, queries[1]!.body);

@@ -11,11 +11,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db';
 import { seedDemo } from '../packages/server/src/services/demo-seed';
+import { startBenchApp } from './lib/bench-app';
 import { loadNote, timeRepeated } from './lib/timing';
 
 const args = process.argv.slice(2);
@@ -27,7 +25,6 @@ const PEOPLE = Number(opt('people', '1000000'));
 const COLLECTORS = Number(opt('collectors', '2000'));
 const RUNS = Math.max(5, Number(opt('runs', '5')));
 const SKIP = opt('skip', '');
-const ADMIN = { email: 'bench@example.org', password: 'Bench-Passw0rd' };
 const BUDGET = { report: 300, map: 200, pgliteFactor: 3 };
 
 // The demo people (packages/server/src/db/queries/seed.ts) live in wards 1-40, half of them at
@@ -74,29 +71,10 @@ async function bench(
   console.log(
     `[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    }),
-    serveStatic: false,
-  };
-  const app = await buildApp(config, { logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, base, adminToken } = await startBenchApp(dataDir, databaseUrl);
   const figures: Figures = {};
   try {
-    const login = await fetch(`${base}/api/auth/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
-    });
-    const headers = {
-      authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    };
+    const headers = { authorization: `Bearer ${await adminToken()}` };
     for (const [name, url, budget] of CASES) {
       const r = await timeRepeated(RUNS, async () => {
         const res = await fetch(`${base}${url}`, { headers });

@@ -21,13 +21,12 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
 import { openDatabase, type Db } from '../packages/server/src/db';
 import { getPerson, updatePerson, type PersonInput } from '../packages/server/src/db/queries/people';
 import { seedDemo } from '../packages/server/src/services/demo-seed';
 import { qualityAfterSave, changeOf } from '../packages/server/src/services/quality';
 import { recomputeQuality } from '../packages/server/src/services/quality-recompute';
+import { startBenchApp } from './lib/bench-app';
 import { loadNote, median, timeRepeated } from './lib/timing';
 
 const args = process.argv.slice(2);
@@ -41,7 +40,6 @@ const RUNS = Math.max(5, Number(opt('runs', '5')));
 const UPDATES = Number(opt('updates', '300'));
 const SKIP = opt('skip', '');
 const RECOMPUTE = !args.includes('--no-recompute');
-const ADMIN = { email: 'bench-review@example.org', password: 'Bench-Passw0rd' };
 const BUDGET = { page: 50, pgliteFactor: 3, recomputeSeconds: 600, save: 0.2 };
 const FAR_METRES = 5000;
 
@@ -82,26 +80,9 @@ async function pages(label: string, databaseUrl: string | undefined, dataDir: st
   await db.exec('VACUUM ANALYZE people');
   await db.close();
 
-  const config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: randomBytes(24).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    }),
-    serveStatic: false,
-  };
-  const app = await buildApp(config, { logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, base, adminToken } = await startBenchApp(dataDir, databaseUrl);
   try {
-    const login = await fetch(`${base}/api/auth/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
-    });
-    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const headers = { authorization: `Bearer ${await adminToken()}` };
     for (const [name, url, budgeted] of PAGES) {
       const r = await timeRepeated(RUNS, async () => {
         const res = await fetch(`${base}${url}`, { headers });
