@@ -19,7 +19,24 @@ describe('PersonDetailsDialog history slot', () => {
     expect(within(dialog).getByRole('region', { name: 'History' })).toHaveTextContent(
       'Person viewed',
     );
-    expect(within(dialog).getAllByRole('term')).toHaveLength(10);
+    // The record's fields, then the office's review (issue 30), then the history.
+    expect(within(dialog).getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Name',
+      'Father name',
+      'Phone',
+      'WhatsApp',
+      'Ward',
+      'Area',
+      'People in House',
+      'Religion',
+      'Caste',
+      'GPS',
+      'Review status',
+      "Office's comment",
+      'Reviewed by',
+      'Reviewed at',
+      'Flags',
+    ]);
   });
 
   it('has no history without one', () => {
