@@ -96,7 +96,7 @@ describe('languages', () => {
 
     await page.getByRole('combobox', { name: 'भाषा' }).selectOption('ne');
     await page.getByRole('heading', { name: 'सूचीहरू' }).waitFor();
-    await page.getByRole('region', { name: 'धर्महरू' }).getByText('1 जात').waitFor();
+    await page.getByRole('region', { name: 'धर्महरू' }).getByText('१ जात').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
     const left = await englishWords(page, [...CHROME, 'main']);
     expect(left).toEqual([]);

@@ -62,11 +62,11 @@ export const KNOWN_SKIPS = {
  * whole run's budget is 25 minutes, and a stage past its own shows where a regression came in.
  */
 export const STAGE_BUDGET_SECONDS = {
-  'type check': 90,
-  lint: 90,
-  'server and components on PGlite': 510,
-  'server on PostgreSQL': 150,
+  'type check': 60,
+  lint: 60,
+  'server and components on PGlite': 540,
+  'server on PostgreSQL': 120,
   'production build': 90,
-  'end-to-end in Chromium on PGlite': 480,
+  'end-to-end in Chromium on PGlite': 540,
   'end-to-end in Chromium on PostgreSQL': 90,
 };
