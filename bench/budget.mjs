@@ -217,15 +217,21 @@ async function main() {
       }
       const tab = await fresh.newPage();
       const sizes = [];
-      tab.on('requestfinished', (request) =>
-        sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize).catch(() => 0)),
-      );
+      const listed = [];
+      tab.on('requestfinished', (request) => {
+        const size = request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize).catch(() => 0);
+        sizes.push(size);
+        listed.push(size.then((b) => [b, new URL(request.url()).pathname]));
+      });
       await tab.goto(visit.path);
       await tab.waitForFunction((t) => document.title.startsWith(t), visit.title, { timeout: 30_000 });
       await tab.waitForLoadState('networkidle');
       await tab.waitForTimeout(300);
       const bytes = (await Promise.all(sizes)).reduce((n, b) => n + b, 0);
       console.log(`  ${visit.path.padEnd(20)} ${String(sizes.length).padStart(3)} requests ${fmt(bytes).padStart(10)}`);
+      if (process.env.BUDGET_VERBOSE) {
+        for (const [b, p] of (await Promise.all(listed)).sort((a, z) => z[0] - a[0])) console.log(`    ${fmt(b).padStart(9)}  ${p}`);
+      }
       if (bytes > BUDGET.firstVisit) failures.push(`first visit of ${visit.path}: ${fmt(bytes)} > ${fmt(BUDGET.firstVisit)}`);
       await fresh.close();
     }

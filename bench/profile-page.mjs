@@ -11,6 +11,9 @@
 //   --cpu N         CPU slow-down (default 4, as Lighthouse's mobile profile)
 //   --frames N      functions printed per task (default 12)
 //   --self N        also print the N functions with the most self time over all long tasks
+//   --whole N       also print the N packages and N functions with the most self time over the
+//                   whole load (every sample, long task or not: work split into short tasks still
+//                   costs a slower phone, and Lighthouse's simulation multiplies it)
 /* global URL, localStorage, location, PerformanceObserver, performance, window */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,12 +30,14 @@ const { values: args, positionals } = parseArgs({
     cpu: { type: 'string', default: '4' },
     frames: { type: 'string', default: '12' },
     self: { type: 'string', default: '0' },
+    whole: { type: 'string', default: '0' },
   },
 });
 const pagePath = positionals[0] ?? '/login/admin';
 const cpu = Number(args.cpu);
 const frames = Number(args.frames);
 const selfCount = Number(args.self);
+const wholeCount = Number(args.whole);
 
 /** The session the shell stores after a sign-in, for the page's area (none for other pages). */
 async function sessionFor(server) {
@@ -180,6 +185,27 @@ async function main() {
     if (selfCount > 0) {
       console.log(`\nself time over all long tasks, by function (ms):`);
       for (const line of top(selfByFunction, selfCount).split(', ')) console.log(`  ${line}`);
+    }
+    if (wholeCount > 0) {
+      const byPackage = new Map();
+      const byFunction = new Map();
+      let total = 0;
+      for (let i = 0; i < times.length; i += 1) {
+        const self = await symbolOf(profile.samples[i]);
+        if (self.where === '(idle)') continue;
+        const us = profile.timeDeltas[i + 1] ?? 0;
+        total += us;
+        byPackage.set(self.where, (byPackage.get(self.where) ?? 0) + us);
+        const key = `${self.where}: ${self.name.trim() || '(self)'}`;
+        byFunction.set(key, (byFunction.get(key) ?? 0) + us);
+      }
+      console.log(
+        `\nthe whole load: ${Math.round(total / 1000)} ms of main-thread work (not idle)`,
+      );
+      console.log(`self time by package (ms):`);
+      for (const line of top(byPackage, wholeCount).split(', ')) console.log(`  ${line}`);
+      console.log(`self time by function (ms):`);
+      for (const line of top(byFunction, wholeCount).split(', ')) console.log(`  ${line}`);
     }
   } finally {
     await browser.close();

@@ -10,7 +10,6 @@ import './features/wizard/utils/wizard-draft';
 const MyPeoplePage = lazyPage(async () => (await import('./app/my-people-page')).MyPeoplePage, {
   libraries: [
     () => import('@fluentui/react-table'),
-    () => import('@fluentui/react-menu'),
     () => import('@fluentui/react-card'),
     () => import('@fluentui/react-search'),
     () => import('@hr/ui/phone'),

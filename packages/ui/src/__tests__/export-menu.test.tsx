@@ -37,6 +37,25 @@ describe('ExportMenu', () => {
     expect(items.map((i) => i.textContent)).toEqual(['CSV', 'Excel']);
   });
 
+  it('opens from the keyboard on the first item and gives the focus back to Export on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ExportMenu role="admin" filters={{}} />);
+    const button = screen.getByRole('button', { name: 'Export' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'CSV' })).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'CSV' })).toHaveFocus());
+  });
+
   it("CSV as the admin: asks for a link with the table's filters and downloads that collector's matching people", async () => {
     await server.signInAdmin();
     renderWithTheme(<ExportMenu role="admin" filters={{ q: 'Asha', createdBy: sita.id }} />);

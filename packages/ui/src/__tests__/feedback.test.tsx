@@ -40,6 +40,34 @@ describe('success toasts', () => {
   }, 20_000);
 });
 
+function SaveTwice() {
+  const notify = useNotify();
+  return (
+    <Button
+      onClick={() => {
+        notify('Person added');
+        notify('Draft cleared');
+      }}
+    >
+      Save
+    </Button>
+  );
+}
+
+describe('toasts raised before the toaster has loaded', () => {
+  it('shows every one of them once it has', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<SaveTwice />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((t) => t.textContent)).toEqual([
+        'Person added',
+        'Draft cleared',
+      ]),
+    );
+  }, 20_000);
+});
+
 describe('delete confirmation', () => {
   const base = { open: true, title: 'Delete caste', onConfirm: jest.fn(), onCancel: jest.fn() };
 

@@ -1,33 +1,45 @@
-import { useCallback } from 'react';
-import { Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-toast';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { NOTIFY_EVENT, waitingToasts } from './queue';
 
-/**
- * The one toaster of the product. A fixed id instead of a context: a remote's `useNotify()` and
- * the shell's `<NotifyToaster />` meet through a DOM event named by this id, so it works across
- * federation whichever app loaded `@hr/ui/feedback` first.
- */
-export const TOASTER_ID = 'household-registry';
+/** How long after the page is shown the toaster's code loads when no toast asked for it. */
+const WARM_UP_DELAY_MS = 5000;
 
 /**
  * Rendered once, by whoever owns the page (the shell's signed-in layout, a remote's standalone
- * page, the tests' render helper). Fluent announces each toast through its own aria-live region.
+ * page, the tests' render helper). Fluent's toaster (and its motion and portal code) is not part
+ * of a page's first screen: it loads with the first toast, or a few seconds after the page, and
+ * then shows every toast raised meanwhile. Fluent announces each through its own aria-live region.
  */
 export function NotifyToaster() {
-  return <Toaster toasterId={TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />;
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let loading = false;
+    let live = true;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import('./toaster').then(
+        (module) => live && setToaster(() => module.LoadedToaster),
+        // Offline before it was ever loaded: the next toast asks again.
+        () => void (loading = false),
+      );
+    };
+    window.addEventListener(NOTIFY_EVENT, load);
+    const timer = window.setTimeout(load, WARM_UP_DELAY_MS);
+    if (waitingToasts.length) load();
+    return () => {
+      live = false;
+      window.removeEventListener(NOTIFY_EVENT, load);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return Toaster ? <Toaster /> : null;
 }
 
 /** `notify('User created')`: a success toast after a create, save or delete. */
 export function useNotify(): (text: string) => void {
-  const { dispatchToast } = useToastController(TOASTER_ID);
-  return useCallback(
-    (text: string) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{text}</ToastTitle>
-        </Toast>,
-        // Polite: the confirmation waits for the screen reader to finish (success is assertive).
-        { intent: 'success', politeness: 'polite' },
-      ),
-    [dispatchToast],
-  );
+  return useCallback((text: string) => {
+    waitingToasts.push(text);
+    window.dispatchEvent(new Event(NOTIFY_EVENT));
+  }, []);
 }

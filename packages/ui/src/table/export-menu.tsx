@@ -1,5 +1,5 @@
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { MenuButton } from '@fluentui/react-button';
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
 import { Spinner } from '@fluentui/react-spinner';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { makeStyles, mergeClasses } from '@griffel/react';
@@ -8,6 +8,7 @@ import { createPeopleExportLink, startDownload, type PeopleExportFilters } from 
 import { InlineMessage, useAction } from '@hr/ui/page';
 import { spacing } from '@hr/ui/theme';
 import { useUiT } from '@hr/ui/i18n';
+import type { ExportMenuPopupProps } from './export-menu-popup';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: spacing(1) },
@@ -25,15 +26,27 @@ export interface ExportMenuProps {
   buttonClassName?: string;
 }
 
-const FORMATS: readonly { format: PeopleExportFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV' },
-  { format: 'xlsx', label: 'Excel' },
-];
+/** The menu's code, once loaded (the first Export button pointed at loads it for every page). */
+let loadedPopup: ComponentType<ExportMenuPopupProps> | null = null;
+let loadingPopup: Promise<ComponentType<ExportMenuPopupProps>> | null = null;
+function loadPopup(): Promise<ComponentType<ExportMenuPopupProps>> {
+  loadingPopup ??= import('./export-menu-popup').then(
+    (module) => (loadedPopup = module.ExportMenuPopup),
+    (error: unknown) => {
+      // Offline before it was ever fetched: the next press asks again.
+      loadingPopup = null;
+      throw error;
+    },
+  );
+  return loadingPopup;
+}
 
 /**
  * "Export" with the items "CSV" and "Excel": asks the server for a one-use link with the
  * table's filters, then lets the browser download it (a large file never sits in page memory).
  * Busy while the link is fetched; a failure shows the server's message or 'Export failed'.
+ * The button is on the page's first screen, the menu is not: Fluent's menu code loads when the
+ * button is first pointed at, focused or pressed (ExportMenuPopup), and opens once it is in.
  */
 export function ExportMenu({ role, filters, className, buttonClassName }: ExportMenuProps) {
   const styles = useStyles();
@@ -45,30 +58,55 @@ export function ExportMenu({ role, filters, className, buttonClassName }: Export
       startDownload(await createPeopleExportLink(role, format, filters));
     }, t('export.failed'));
 
+  const button = useRef<HTMLButtonElement>(null);
+  const [Popup, setPopup] = useState(() => loadedPopup);
+  const [open, setOpen] = useState(false);
+  const prepare = () => {
+    if (!Popup)
+      void loadPopup().then(
+        (component) => setPopup(() => component),
+        () => undefined,
+      );
+  };
+  const show = () => {
+    prepare();
+    setOpen(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    show();
+  };
+
   return (
     <div className={mergeClasses(styles.root, className)}>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <MenuButton
-            className={mergeClasses(styles.button, buttonClassName)}
-            icon={action.busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-            // Focusable while busy, so focus stays put and screen readers hear the state.
-            disabledFocusable={action.busy}
-            aria-busy={action.busy || undefined}
-          >
-            {t('export.button')}
-          </MenuButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {FORMATS.map(({ format, label }) => (
-              <MenuItem key={format} onClick={() => exportAs(format)}>
-                {format === 'xlsx' ? t('export.excel') : label}
-              </MenuItem>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <MenuButton
+        ref={button}
+        className={mergeClasses(styles.button, buttonClassName)}
+        icon={action.busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+        // Focusable while busy, so focus stays put and screen readers hear the state.
+        disabledFocusable={action.busy}
+        aria-busy={action.busy || undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={() => (open ? setOpen(false) : show())}
+        onKeyDown={onKeyDown}
+      >
+        {t('export.button')}
+      </MenuButton>
+      {Popup && (
+        <Popup
+          open={open}
+          button={button}
+          onChoose={exportAs}
+          onClose={(returnFocus) => {
+            setOpen(false);
+            if (returnFocus) button.current?.focus();
+          }}
+        />
+      )}
       {action.error && <InlineMessage className={styles.message}>{action.error}</InlineMessage>}
     </div>
   );
