@@ -1,16 +1,10 @@
 import { Button } from '@fluentui/react-button';
-import { Navigation24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-drawer';
+import { Dismiss24Regular, Navigation24Regular, SignOut24Regular } from '@fluentui/react-icons';
 import { useRestoreFocusTarget } from '@fluentui/react-tabster';
 import { mergeClasses } from '@griffel/react';
 import { breakpoints } from '@hr/ui/theme';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { CompactLanguageMenu } from '../components/compact-language-menu';
@@ -20,34 +14,6 @@ import { ThemeToggle } from '../components/theme-toggle';
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { ActiveNav } from './active-nav';
 import { useLayoutStyles } from './layout-styles';
-import type { NavDrawerProps } from './nav-drawer';
-
-/** How long after the page is shown a narrow screen loads the drawer's code unasked. */
-const DRAWER_WARM_UP_MS = 5000;
-
-/**
- * The drawer's component once its code has arrived: asked for by `load()` (the menu button) and
- * by itself a few seconds after the page on a narrow screen. A failed load (offline before it was
- * ever fetched) is asked again by the next press.
- */
-function useNavDrawer(narrow: boolean) {
-  const [drawer, setDrawer] = useState<ComponentType<NavDrawerProps> | null>(null);
-  const loading = useRef(false);
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    import('./nav-drawer').then(
-      (module) => setDrawer(() => module.NavDrawer),
-      () => void (loading.current = false),
-    );
-  };
-  useEffect(() => {
-    if (!narrow) return;
-    const timer = window.setTimeout(load, DRAWER_WARM_UP_MS);
-    return () => window.clearTimeout(timer);
-  }, [narrow]);
-  return [drawer, load] as const;
-}
 
 /** The skip link's target. */
 const MAIN_ID = 'main-content';
@@ -117,7 +83,7 @@ function SideNav({
 
 /**
  * The side-navigation layout of both areas: a permanent sidebar from the md breakpoint up, an
- * overlay drawer behind a menu button below it (NavDrawer, loaded on first use); the header shows who is signed in and the theme
+ * overlay drawer behind a menu button below it; the header shows who is signed in and the theme
  * switch. The page content (a remote's routes) renders in the main column.
  */
 export function LayoutFrame({
@@ -132,7 +98,6 @@ export function LayoutFrame({
   const t = useShellT();
   const wide = useMediaQuery(`(min-width: ${breakpoints.md}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [NavDrawer, loadDrawer] = useNavDrawer(!wide);
   // When the drawer closes (Escape, its close button, the backdrop, a link) the focus goes back
   // to the menu button that opened it, not to the top of the page: the button is the drawer's
   // focus-restore target (DialogTrigger would mark it so; this button opens the drawer itself).
@@ -168,16 +133,34 @@ export function LayoutFrame({
           <SideNav navItems={navItems} active={active} onLogout={onLogout} />
         </aside>
       ) : (
-        NavDrawer && (
-          <NavDrawer
-            open={drawerOpen}
-            width={width}
-            userName={userName}
-            onDismiss={dismissDrawer}
-            onClosed={() => {
-              if (loggingOut.current) window.setTimeout(finishLogout, 300);
-            }}
-          >
+        <OverlayDrawer
+          open={drawerOpen}
+          onOpenChange={(_, data) => (data.open ? setDrawerOpen(true) : dismissDrawer())}
+          style={{ width }}
+          aria-label={t('layout.navigation')}
+          surfaceMotion={{
+            onMotionFinish: (_, { direction }) => {
+              if (direction === 'exit' && loggingOut.current) window.setTimeout(finishLogout, 300);
+            },
+          }}
+        >
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={
+                <Button
+                  appearance="subtle"
+                  aria-label={t('layout.closeNavigation')}
+                  icon={<Dismiss24Regular />}
+                  onClick={dismissDrawer}
+                />
+              }
+            >
+              {t('appTitle')}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody>
+            {/* On a phone the header has no room for the name: it is said here. */}
+            <p className={styles.drawerUser}>{userName}</p>
             <SideNav
               navItems={navItems}
               active={active}
@@ -189,8 +172,8 @@ export function LayoutFrame({
               }}
               onNavigate={() => setDrawerOpen(false)}
             />
-          </NavDrawer>
-        )
+          </DrawerBody>
+        </OverlayDrawer>
       )}
       <div className={styles.main}>
         <header className={styles.header}>
@@ -201,10 +184,7 @@ export function LayoutFrame({
               appearance="subtle"
               aria-label={t('layout.openNavigation')}
               icon={<Navigation24Regular />}
-              onClick={() => {
-                loadDrawer();
-                setDrawerOpen(true);
-              }}
+              onClick={() => setDrawerOpen(true)}
             />
           )}
           <span className={styles.headerTitle}>{wide ? '' : t('appTitle')}</span>

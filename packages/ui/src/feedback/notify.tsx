@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { OptionalPart } from '@hr/ui/page';
 import { NOTIFY_EVENT, waitingToasts } from './queue';
 
 /** How long after the page is shown the toaster's code loads when no toast asked for it. */
@@ -12,10 +13,13 @@ const WARM_UP_DELAY_MS = 5000;
  */
 export function NotifyToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  // Each toast tries a toaster that failed to load again (OptionalPart).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let loading = false;
     let live = true;
     const load = () => {
+      setAttempt((n) => n + 1);
       if (loading) return;
       loading = true;
       import('./toaster').then(
@@ -33,7 +37,11 @@ export function NotifyToaster() {
       window.clearTimeout(timer);
     };
   }, []);
-  return Toaster ? <Toaster /> : null;
+  return Toaster ? (
+    <OptionalPart attempt={attempt}>
+      <Toaster />
+    </OptionalPart>
+  ) : null;
 }
 
 /** `notify('User created')`: a success toast after a create, save or delete. */

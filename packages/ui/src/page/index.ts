@@ -18,3 +18,4 @@ export { useOpenDialog, type OpenDialog } from './use-open-dialog';
 export { importInTurn, lazyPage, useWarmUpPages, type LazyPage } from './lazy-page';
 export { useOnceTrue } from './use-once-true';
 export { useMediaQuery } from './use-media-query';
+export { OptionalPart } from './optional-part';

@@ -5,7 +5,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import type { PeopleExportFormat } from '@hr/contracts';
 import { createPeopleExportLink, startDownload, type PeopleExportFilters } from '@hr/api';
-import { InlineMessage, useAction } from '@hr/ui/page';
+import { InlineMessage, OptionalPart, useAction } from '@hr/ui/page';
 import { spacing } from '@hr/ui/theme';
 import { useUiT } from '@hr/ui/i18n';
 import type { ExportMenuPopupProps } from './export-menu-popup';
@@ -61,6 +61,8 @@ export function ExportMenu({ role, filters, className, buttonClassName }: Export
   const button = useRef<HTMLButtonElement>(null);
   const [Popup, setPopup] = useState(() => loadedPopup);
   const [open, setOpen] = useState(false);
+  // Each press tries items that failed to load again (OptionalPart).
+  const [attempt, setAttempt] = useState(0);
   const prepare = () => {
     if (!Popup)
       void loadPopup().then(
@@ -70,6 +72,7 @@ export function ExportMenu({ role, filters, className, buttonClassName }: Export
   };
   const show = () => {
     prepare();
+    setAttempt((n) => n + 1);
     setOpen(true);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -97,15 +100,17 @@ export function ExportMenu({ role, filters, className, buttonClassName }: Export
         {t('export.button')}
       </MenuButton>
       {Popup && (
-        <Popup
-          open={open}
-          button={button}
-          onChoose={exportAs}
-          onClose={(returnFocus) => {
-            setOpen(false);
-            if (returnFocus) button.current?.focus();
-          }}
-        />
+        <OptionalPart attempt={attempt}>
+          <Popup
+            open={open}
+            button={button}
+            onChoose={exportAs}
+            onClose={(returnFocus) => {
+              setOpen(false);
+              if (returnFocus) button.current?.focus();
+            }}
+          />
+        </OptionalPart>
       )}
       {action.error && <InlineMessage className={styles.message}>{action.error}</InlineMessage>}
     </div>
