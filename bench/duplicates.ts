@@ -8,8 +8,9 @@
 // HTTP as a collector would call it, POST /api/user/people/duplicates for --queries queries (at
 // least 20): two thirds hits (real people's names exact, with words swapped, re-spelled ('i' as
 // 'ee', 'v' as 'w') or with a surname added) and one third misses (names nobody has) in real wards.
-// Each of --runs runs (at least 3) prints its median; the budget (100 ms) applies to the median of
-// the runs' medians. Also GET /api/admin/stats (median of 20; budget 200 ms), and EXPLAIN ANALYZE
+// Each of --runs runs (at least 3) prints its median; the budget (100 ms, on PGlite too: it was
+// 203 ms there before the search used the trigram index, issue 31) applies to the median of the
+// runs' medians. Also GET /api/admin/stats (median of 20; budget 200 ms), and EXPLAIN ANALYZE
 // of the search, which must use people_duplicates_idx. Exits 1 when a budget is missed.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -147,8 +148,8 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
       );
     }
     const search = median(runMedians);
-    console.log(`[${label}] duplicates: median of run medians ${search.toFixed(1)} ms (budget ${BUDGET.searchMs} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})`);
-    if (label !== 'PGlite' && search >= BUDGET.searchMs) ok = false;
+    console.log(`[${label}] duplicates: median of run medians ${search.toFixed(1)} ms (budget ${BUDGET.searchMs} ms)`);
+    if (search >= BUDGET.searchMs) ok = false;
 
     const stats = await timeRepeated(20, async () => {
       const res = await fetch(`${base}/api/admin/stats`, { headers: { authorization: `Bearer ${admin}` } });

@@ -134,6 +134,67 @@ export async function measureKeystroke(page, prefix, key) {
   return handle.jsonValue();
 }
 
+/** What All People shows in its table when a search matches nobody. */
+export const NO_MATCHES = 'No matching records found.';
+
+/**
+ * A search that ends with no result, typed the way it went wrong in issue 31: a fresh load of All
+ * People (nothing cached), `prefix` typed, a typist's pause of 400 ms (the prefix's search is
+ * then on its way: 200 ms debounce), then `key`; timed from the key's dispatch to the frame in
+ * which the table shows its empty state and is no longer busy. On PGlite the prefix's search
+ * ('su': a text too short for the trigram index) read the whole table, and the search for the
+ * whole word waited behind it on the one connection.
+ */
+export async function measureNoResult(page, prefix, key) {
+  await page.goto('/admin/people');
+  await page.waitForFunction(
+    () => document.querySelectorAll('table[aria-label="All people"] tbody tr button').length > 0,
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const box = page.getByPlaceholder('Search by name, phone, ward...');
+  await box.fill(prefix);
+  await page.waitForTimeout(400);
+  await page.evaluate(
+    ([empty, query]) => {
+      window.__benchDone = undefined;
+      performance.clearResourceTimings();
+      // The empty state of the whole word's answer, not of the prefix's.
+      const answered = () =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (e) =>
+              e.name.includes('/people/search') && new URL(e.name).searchParams.get('q') === query,
+          );
+      const input = document.querySelector('input[placeholder="Search by name, phone, ward..."]');
+      input.addEventListener(
+        'keydown',
+        () => {
+          const start = performance.now();
+          const check = () => {
+            const table = document.querySelector('table[aria-label="All people"]');
+            const rows = table ? table.querySelectorAll('tbody tr') : [];
+            const shown = rows.length === 1 && rows[0].textContent.trim() === empty;
+            if (shown && answered() && !table.hasAttribute('aria-busy'))
+              window.__benchDone = performance.now() - start;
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { once: true },
+      );
+    },
+    [NO_MATCHES, prefix + key],
+  );
+  await box.press(key);
+  const handle = await page.waitForFunction(() => window.__benchDone, undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  return handle.jsonValue();
+}
+
 /**
  * The tab's JavaScript heap in bytes, from the DevTools protocol: `used` now (what the tab holds
  * with its garbage) and `afterGc`, after a full collection (what it really keeps: the budget).

@@ -4,7 +4,7 @@ import {
   type PeoplePage,
   type UserPeopleSearchQuery,
 } from '@hr/contracts';
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import { searchPeople } from '../db/queries/people-search';
 
 /**
@@ -12,11 +12,13 @@ import { searchPeople } from '../db/queries/people-search';
  * `asc` for the other columns, page 1 of 10), the trimmed query, and the count strategy: without
  * q exact (people_counts); with q exact up to PEOPLE_COUNT_CAP matches or to the end of the page
  * asked for, whichever is further, so a page past the end always reports the true total.
+ * `signal` aborts when the client has gone (clientGone): a long search then stops early.
  */
 export async function peoplePage(
-  db: Queryable,
+  db: Queryable & { kind?: Db['kind'] },
   query: UserPeopleSearchQuery,
   scope: { createdBy?: string; matchCreator: boolean },
+  signal?: AbortSignal,
 ): Promise<PeoplePage> {
   const sort = query.sort ?? 'createdAt';
   const dir = query.dir ?? (sort === 'createdAt' ? 'desc' : 'asc');
@@ -29,6 +31,7 @@ export async function peoplePage(
     db,
     { q, sort, dir, offset, limit: pageSize, reviewStatus: query.reviewStatus, flag: query.flag, ...scope },
     countLimit,
+    signal,
   );
   return { items, total, totalCapped: capped, page, pageSize };
 }

@@ -24,20 +24,20 @@ export const DUPLICATE_THRESHOLD = 0.65;
  */
 export const NAME_SIMILARITY_MIN = 0.4;
 
-// On PostgreSQL the index condition is `%` (name keys at least pg_trgm.similarity_threshold
-// alike), with the threshold raised from its default 0.3 to NAME_SIMILARITY_MIN for the search's
-// transaction: the GIN index then hands over a third fewer candidates and the heap recheck, most
-// of the time at 1,000,000 people, reads less than half the rows (EXPLAIN ANALYZE, 23 Nov 2026:
-// 9,985 -> 6,808 index candidates, 3,931 -> 1,431 rows for 'Maya Jopta' in ward 18). PGlite
-// cannot run `%`: the query answers no rows and its worker hangs on the next statement (seen 23
-// Nov 2026), so there the ward is read through the index and the name compared by similarity()
-// row by row, with the same bound, so both answer the same rows.
-const candidates = (kind: Db['kind'] | undefined) => `
+// The index condition is `%` (name keys at least pg_trgm.similarity_threshold alike), with the
+// threshold raised from its default 0.3 to NAME_SIMILARITY_MIN for the search's transaction: the
+// GIN index then hands over a third fewer candidates and the heap recheck, most of the time at
+// 1,000,000 people, reads less than half the rows (EXPLAIN ANALYZE, 23 Nov 2026: 9,985 -> 6,808
+// index candidates, 3,931 -> 1,431 rows for 'Maya Jopta' in ward 18). The same on PGlite: its
+// earlier similarity() path compared the ward's 25,000 names one by one, 203 ms a search at
+// 1,000,000 people against 73 ms through `%` (bench:duplicates, 27 Nov 2026). (`%` was thought
+// to hang PGlite's worker on 23 Nov; PGlite 0.5.16 answers it, same rows, in tests and bench.)
+const CANDIDATES = `
   SELECT p.*, round((0.6 * similarity(p.name_key, person_name_key($1))
                    + 0.4 * similarity(p.father_name_key, person_name_key($2)))::numeric, 2) AS score
   FROM people p
   WHERE lower(p.ward_no) = lower($3)
-    AND ${kind === 'pglite' ? `similarity(p.name_key, person_name_key($1)) >= ${NAME_SIMILARITY_MIN}` : 'p.name_key % person_name_key($1)'}
+    AND p.name_key % person_name_key($1)
     AND ($5::uuid IS NULL OR p.id <> $5::uuid)`;
 
 export interface DuplicateSearch {
@@ -55,18 +55,18 @@ export interface DuplicateSearch {
   viewerId?: string;
 }
 
-type DuplicateDb = Queryable & { kind?: Db['kind']; transaction?: Db['transaction'] };
+type DuplicateDb = Queryable & { transaction?: Db['transaction'] };
 
 export async function findDuplicates(db: DuplicateDb, s: DuplicateSearch): Promise<DuplicateMatch[]> {
-  if (db.kind !== 'postgres' || !db.transaction) return search(db, s);
+  if (!db.transaction) return search(db, s);
   // SET LOCAL: the threshold ends with the transaction, so no pooled connection keeps it.
   return db.transaction(async (tx) => {
     await tx.query(`SET LOCAL pg_trgm.similarity_threshold = ${NAME_SIMILARITY_MIN}`);
-    return search({ query: tx.query.bind(tx), kind: 'postgres' }, s);
+    return search(tx, s);
   });
 }
 
-function search(db: Queryable & { kind?: Db['kind'] }, s: DuplicateSearch): Promise<DuplicateMatch[]> {
+function search(db: Queryable, s: DuplicateSearch): Promise<DuplicateMatch[]> {
   return db.query<DuplicateMatch>(
     `SELECT CASE WHEN $6::uuid IS NULL OR c.created_by = $6::uuid THEN c.id END AS id,
             c.name, c.father_name AS "fatherName", c.ward_no AS "wardNo", c.area_name AS "areaName",
@@ -74,7 +74,7 @@ function search(db: Queryable & { kind?: Db['kind'] }, s: DuplicateSearch): Prom
                  ELSE '•••••••' || right(c.phone, 3) END AS phone,
             c.score::float8 AS similarity,
             json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name) AS "addedBy"
-     FROM (${candidates(db.kind)}) c JOIN users u ON u.id = c.created_by
+     FROM (${CANDIDATES}) c JOIN users u ON u.id = c.created_by
      WHERE c.score >= $7
      ORDER BY c.score DESC, lower(c.area_name) = lower($4) DESC, c.created_at DESC, c.id
      LIMIT ${DUPLICATE_MATCHES_MAX}`,

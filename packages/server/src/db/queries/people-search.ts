@@ -1,7 +1,8 @@
 import type { PeopleSortKey, Person, QualityFlagFilter, ReviewStatus } from '@hr/contracts';
-import type { Queryable } from '../types';
+import type { Db, Queryable } from '../types';
 import { CREATORS, PERSON_COLUMNS } from './people';
 import { flagCondition } from './people-flags';
+import { needsScan, scanMatches } from './people-search-scan';
 
 /**
  * Search, sort and paging of people in SQL (issue 11), shaped by the indexes of migration 0004.
@@ -106,35 +107,57 @@ function keptCount(s: PeopleSearch): { sql: string; params: unknown[] } | undefi
  * One page of people and the number of matches. Without q the number comes exact from the counts
  * the triggers keep. Otherwise the count stops at
  * `countLimit` rows (exact below it): counting every match of a broad term ('ar': 680,000 of
- * 1,000,000 rows) costs seconds, the page itself milliseconds.
+ * 1,000,000 rows) costs seconds, the page itself milliseconds. A text too short for the trigram
+ * index is counted on PGlite in slices (people-search-scan.ts), given up once `signal` aborts.
  */
 export async function searchPeople(
-  db: Queryable,
+  db: Queryable & { kind?: Db['kind'] },
   s: PeopleSearch,
   countLimit: number,
+  signal?: AbortSignal,
 ): Promise<{ items: Person[]; total: number; capped: boolean }> {
   const { conditions, params } = await peopleFilter(db, s);
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const dir = s.dir === 'desc' ? 'DESC' : 'ASC';
-  const order = (key: string, id: string) => `${key} ${dir}, ${id} ${dir}`;
-  const n = params.length;
-  const [byTable, byOutput] = SORT_SQL[s.sort];
-  // The ids of the page first (read from the sort index alone where it can), then their rows.
-  const pageSql = `SELECT coalesce(json_agg(t ORDER BY ${order(byOutput, 't.id')}), '[]')
-    FROM (SELECT ${PERSON_COLUMNS}
-          FROM (SELECT p.id FROM people p ${where}
-                ORDER BY ${order(byTable, 'p.id')} LIMIT $${n + 1} OFFSET $${n + 2}) page
-          JOIN people p ON p.id = page.id LEFT JOIN ${CREATORS} u ON u.id = p.created_by) t`;
+  if (needsScan(db.kind, s.q, s.createdBy)) {
+    const ids = await scanMatches(db, conditions, params, countLimit, signal);
+    if (!ids) return { items: [], total: 0, capped: false }; // nobody is waiting for it
+    // Below the cap the matches are all known: the page is read by id. At the cap the term is
+    // common, and the sort index reaches a page of it at once.
+    const capped = ids.length >= countLimit;
+    const page = capped ? pageQuery(s, conditions, params) : pageQuery(s, ['p.id = ANY ($1::uuid[])'], [ids]);
+    const [row] = await db.query<{ items: Person[] }>(`SELECT (${page.sql}) AS items`, page.params);
+    return { items: row?.items ?? [], total: capped ? countLimit - 1 : ids.length, capped };
+  }
+  const page = pageQuery(s, conditions, params);
   const kept = keptCount(s);
+  const n = page.params.length;
   const countSql = kept
-    ? kept.sql.replace(/\$X(\d+)/g, (_, i: string) => `$${n + 2 + Number(i)}`)
-    : `SELECT count(*)::int FROM (SELECT 1 FROM people p ${where} LIMIT $${n + 3}) c`;
+    ? kept.sql.replace(/\$X(\d+)/g, (_, i: string) => `$${n + Number(i)}`)
+    : `SELECT count(*)::int FROM (SELECT 1 FROM people p ${whereOf(conditions)} LIMIT $${n + 1}) c`;
   // One statement for the page and the count: one round trip (on PGlite, one worker message).
   const [row] = await db.query<{ items: Person[]; n: number }>(
-    `SELECT (${pageSql}) AS items, (${countSql}) AS n`,
-    [...params, s.limit, s.offset, ...(kept ? kept.params : [countLimit])],
+    `SELECT (${page.sql}) AS items, (${countSql}) AS n`,
+    [...page.params, ...(kept ? kept.params : [countLimit])],
   );
   const matches = row?.n ?? 0;
   const capped = !kept && matches >= countLimit;
   return { items: row?.items ?? [], total: capped ? countLimit - 1 : matches, capped };
+}
+
+const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
+/**
+ * The page's rows as a JSON array: the ids of the page first (read from the sort index alone
+ * where it can), then their rows.
+ */
+function pageQuery(s: PeopleSearch, conditions: string[], params: unknown[]) {
+  const dir = s.dir === 'desc' ? 'DESC' : 'ASC';
+  const order = (key: string, id: string) => `${key} ${dir}, ${id} ${dir}`;
+  const n = params.length;
+  const [byTable, byOutput] = SORT_SQL[s.sort];
+  const sql = `SELECT coalesce(json_agg(t ORDER BY ${order(byOutput, 't.id')}), '[]')
+    FROM (SELECT ${PERSON_COLUMNS}
+          FROM (SELECT p.id FROM people p ${whereOf(conditions)}
+                ORDER BY ${order(byTable, 'p.id')} LIMIT $${n + 1} OFFSET $${n + 2}) page
+          JOIN people p ON p.id = page.id LEFT JOIN ${CREATORS} u ON u.id = p.created_by) t`;
+  return { sql, params: [...params, s.limit, s.offset] };
 }

@@ -14,6 +14,7 @@ import {
 import { getPerson } from '../../db/queries/people';
 import { entityHistory } from '../../db/queries/audit';
 import { httpError } from '../../errors';
+import { clientGone } from '../../lib/client-gone';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { recordEvent, requestContext } from '../../services/audit';
 import { deletePersonLogged, updatePersonLogged } from '../../services/person-changes';
@@ -52,7 +53,8 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { createdBy } = request.query;
       // Within one collector's people the creator's name would match all or none of them.
-      const page = await peoplePage(app.db, request.query, { createdBy, matchCreator: !createdBy });
+      const scope = { createdBy, matchCreator: !createdBy };
+      const page = await peoplePage(app.db, request.query, scope, clientGone(reply));
       return sendPeoplePage(request, reply, page);
     },
   );
