@@ -74,6 +74,55 @@ export async function measureDirectLoad(page) {
 }
 
 /**
+ * Times `key` pressed in All People's search box: from the key's dispatch to the first frame in
+ * which the table shows the search's result, then resolves with that time. `until.changedFrom`:
+ * the rows differ from these (or the answer for `query` is on screen, the table no longer busy: the
+ * newest matches of a longer query can be the same rows); `until.empty`: the table holds only this
+ * text (the no-result state) and the answer for `query` has arrived, no longer busy.
+ */
+async function timeKeyToTable(page, key, query, until) {
+  await page.evaluate(
+    ([q, { changedFrom, empty }]) => {
+      window.__benchDone = undefined;
+      performance.clearResourceTimings();
+      const answered = () =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (e) => e.name.includes('/people/search') && new URL(e.name).searchParams.get('q') === q,
+          );
+      const input = document.querySelector('input[placeholder="Search by name, phone, ward..."]');
+      input.addEventListener(
+        'keydown',
+        () => {
+          const start = performance.now();
+          const check = () => {
+            const table = document.querySelector('table[aria-label="All people"]');
+            const rows = Array.from(table ? table.querySelectorAll('tbody tr') : []);
+            const settled = answered() && !table?.hasAttribute('aria-busy');
+            const done =
+              empty === undefined
+                ? JSON.stringify(rows.map((tr) => tr.textContent ?? '')) !== changedFrom || settled
+                : rows.length === 1 && rows[0].textContent.trim() === empty && settled;
+            if (done) window.__benchDone = performance.now() - start;
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { once: true },
+      );
+    },
+    [query, until],
+  );
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(() => window.__benchDone, undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  return handle.jsonValue();
+}
+
+/**
  * One keystroke: from the key's dispatch to the frame in which the table shows the new result.
  * The query is chosen so that the key changes the rows (`before` -> a narrower match).
  */
@@ -90,48 +139,7 @@ export async function measureKeystroke(page, prefix, key) {
   }
   const before = await page.evaluate(tableRows);
   await box.focus();
-  await page.evaluate(
-    ([rows, query]) => {
-      window.__benchBefore = JSON.stringify(rows);
-      window.__benchDone = undefined;
-      performance.clearResourceTimings();
-      // The search runs on the server: the newest matches of a longer query can be the same rows,
-      // so the answer for the new query being on screen (table no longer busy) also ends the wait.
-      const answered = () =>
-        performance
-          .getEntriesByType('resource')
-          .some(
-            (e) =>
-              e.name.includes('/people/search') && new URL(e.name).searchParams.get('q') === query,
-          );
-      const input = document.querySelector('input[placeholder="Search by name, phone, ward..."]');
-      input.addEventListener(
-        'keydown',
-        () => {
-          const start = performance.now();
-          const check = () => {
-            const table = document.querySelector('table[aria-label="All people"]');
-            const now = JSON.stringify(
-              Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.textContent ?? ''),
-            );
-            const settled = answered() && !table.hasAttribute('aria-busy');
-            if (now !== window.__benchBefore || settled)
-              window.__benchDone = performance.now() - start;
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        },
-        { once: true },
-      );
-    },
-    [before, (prefix + key).trim()],
-  );
-  await page.keyboard.press(key);
-  const handle = await page.waitForFunction(() => window.__benchDone, undefined, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
-  return handle.jsonValue();
+  return timeKeyToTable(page, key, (prefix + key).trim(), { changedFrom: JSON.stringify(before) });
 }
 
 /** What All People shows in its table when a search matches nobody. */
@@ -155,44 +163,8 @@ export async function measureNoResult(page, prefix, key) {
   const box = page.getByPlaceholder('Search by name, phone, ward...');
   await box.fill(prefix);
   await page.waitForTimeout(400);
-  await page.evaluate(
-    ([empty, query]) => {
-      window.__benchDone = undefined;
-      performance.clearResourceTimings();
-      // The empty state of the whole word's answer, not of the prefix's.
-      const answered = () =>
-        performance
-          .getEntriesByType('resource')
-          .some(
-            (e) =>
-              e.name.includes('/people/search') && new URL(e.name).searchParams.get('q') === query,
-          );
-      const input = document.querySelector('input[placeholder="Search by name, phone, ward..."]');
-      input.addEventListener(
-        'keydown',
-        () => {
-          const start = performance.now();
-          const check = () => {
-            const table = document.querySelector('table[aria-label="All people"]');
-            const rows = table ? table.querySelectorAll('tbody tr') : [];
-            const shown = rows.length === 1 && rows[0].textContent.trim() === empty;
-            if (shown && answered() && !table.hasAttribute('aria-busy'))
-              window.__benchDone = performance.now() - start;
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        },
-        { once: true },
-      );
-    },
-    [NO_MATCHES, prefix + key],
-  );
-  await box.press(key);
-  const handle = await page.waitForFunction(() => window.__benchDone, undefined, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
-  return handle.jsonValue();
+  // The empty state of the whole word's answer, not of the prefix's.
+  return timeKeyToTable(page, key, prefix + key, { empty: NO_MATCHES });
 }
 
 /**
