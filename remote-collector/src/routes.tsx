@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyPage, PageLoading, useWarmUpPages } from '@hr/ui/page';
 import descriptor from './descriptor';
 // Loaded with the routes so that signing out clears the wizard draft from any collector page.
-import './features/wizard/utils/wizard-draft';
+import './features/wizard/utils/draft-storage';
 
 // Each page is its own chunk: My People does not fetch the wizard, Add Person not the table. The
 // libraries each imports that take longest to evaluate go first, one per task (importInTurn).

@@ -1,13 +1,8 @@
-import { getDefaultStore } from 'jotai';
-import { getSession, onSignOut, signOutReasonAtom } from '@hr/session';
+import { getSession } from '@hr/session';
 import { emptyPersonForm, type PersonFormValues } from '@hr/ui/person';
+import { WIZARD_DRAFT_KEY } from './draft-storage';
 
-/**
- * The wizard keeps everything typed in localStorage so that a reload, a dropped connection or a
- * failed save loses nothing. The draft belongs to one collector: it is cleared when they sign
- * out, and a draft left by someone else on a shared phone is never shown.
- */
-export const WIZARD_DRAFT_KEY = 'household-registry.wizard-draft';
+export { clearDraft, clearDraftOnSignOut, WIZARD_DRAFT_KEY } from './draft-storage';
 
 /**
  * The server keeps a verified phone valid for 30 minutes. The client starts its clock a moment
@@ -110,23 +105,3 @@ export function saveDraft(draft: WizardDraft): void {
     // Storage full or disabled (private mode): the wizard still works, only without recovery.
   }
 }
-
-export function clearDraft(): void {
-  try {
-    window.localStorage.removeItem(WIZARD_DRAFT_KEY);
-  } catch {
-    // nothing stored, nothing to clear
-  }
-}
-
-/** Signing out drops the draft; an expired session (a 401) does not, see below. */
-export function clearDraftOnSignOut(): void {
-  // An expired session is not the collector leaving: the draft waits for them to sign in again
-  // (it is bound to their id, so nobody else is shown it, and the next collector overwrites it).
-  if (getDefaultStore().get(signOutReasonAtom) === 'session-expired') return;
-  clearDraft();
-}
-
-// Registered when the remote loads, so signing out clears the draft even when the wizard is not
-// on screen.
-onSignOut(clearDraftOnSignOut);
