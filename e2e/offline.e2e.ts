@@ -127,6 +127,13 @@ test('a collector reloads Add Person offline: the page, the banner and the draft
     await signInAsCollector(page, collector.phone, collector.password);
     await page.goto('/user/people/new');
     await waitForServiceWorkerControl(page);
+    // A returning visit's page request does not wait for the worker to start (navigation
+    // preload): that wait held a phone's first paint by about a second.
+    await eventually('the worker turned navigation preload on', () =>
+      page
+        .evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())
+        .then((state) => state.enabled === true),
+    );
     // No second online load: the files of this first one, fetched before the worker existed,
     // are handed to it by the page (a fresh profile once found 'This section could not be
     // loaded' offline here).
