@@ -54,6 +54,10 @@ describe('ExportMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'CSV' })).toHaveFocus());
+    // A second press of Export closes the menu it opened.
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('menuitem')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("CSV as the admin: asks for a link with the table's filters and downloads that collector's matching people", async () => {
