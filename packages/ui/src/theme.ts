@@ -45,6 +45,20 @@ export function mediaDown(bp: Breakpoint): string {
   return `@media (max-width: ${breakpoints[bp] - 0.02}px)`;
 }
 
+/**
+ * Styles that take an element out of sight but leave it to screen readers (a label that gives way
+ * on a phone, a live status, the chart's numbers): spread into a makeStyles rule.
+ */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The spacing unit is 8: `spacing(2)` is `'16px'`. */
 export const SPACING_UNIT = 8;
 export function spacing(n: number): string {

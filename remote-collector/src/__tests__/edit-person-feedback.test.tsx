@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectorApi } from './support/collector-api';
-import CollectorRoutes from '@collector/routes';
-import descriptor from '@collector/descriptor';
+import { collectorTests } from './support/collector-api';
 import { findToast, renderRemote } from '@hr/test-support';
 
-const collector = { routes: CollectorRoutes, descriptor };
-
-jest.setTimeout(30_000);
-
-const server = collectorApi();
-
-beforeEach(async () => {
-  localStorage.clear();
-  await server.signIn();
-});
+const { server, collector } = collectorTests();
 
 describe('Edit Person feedback', () => {
   it('names each emptied required field under it, focuses the first, then confirms the save', async () => {

@@ -1,21 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
-import { collectorApi, shownPhone } from './support/collector-api';
-import CollectorRoutes from '@collector/routes';
-import descriptor from '@collector/descriptor';
+import { collectorTests, shownPhone } from './support/collector-api';
 import { renderRemote } from '@hr/test-support';
 
-const collector = { routes: CollectorRoutes, descriptor };
-
-jest.setTimeout(30_000);
-
-const server = collectorApi();
-
-beforeEach(async () => {
-  localStorage.clear();
-  await server.signIn();
-});
+const { server, collector } = collectorTests();
 
 async function stored(id: string) {
   const token = server.collector.token;

@@ -3,21 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
 import { api } from '@hr/api';
 import { gate, renderRemote } from '@hr/test-support';
-import { collectorApi, shownPhone } from './support/collector-api';
-import CollectorRoutes from '@collector/routes';
-import descriptor from '@collector/descriptor';
-
-const collector = { routes: CollectorRoutes, descriptor };
-
-jest.setTimeout(30_000);
-
-const server = collectorApi();
+import { collectorTests, shownPhone } from './support/collector-api';
 
 // A new collector for each test: the list is theirs alone, so it starts empty.
-beforeEach(async () => {
-  localStorage.clear();
-  await server.signIn();
-});
+const { server, collector } = collectorTests();
 
 async function myPeople() {
   return (await server.call<Person[]>('GET', '/user/people', { token: server.collector.token }))

@@ -5,22 +5,11 @@ import {
   WIZARD_DRAFT_KEY,
   type WizardDraft,
 } from '@collector/features/wizard/utils/wizard-draft';
-import { collectorApi } from './support/collector-api';
+import { collectorTests } from './support/collector-api';
 import { removeGeolocation, stubGeolocation } from './support/geolocation';
-import CollectorRoutes from '@collector/routes';
-import descriptor from '@collector/descriptor';
 import { renderRemote } from '@hr/test-support';
 
-const collector = { routes: CollectorRoutes, descriptor };
-
-jest.setTimeout(30_000);
-
-const server = collectorApi();
-
-beforeEach(async () => {
-  localStorage.clear();
-  await server.signIn();
-});
+const { server, collector } = collectorTests();
 
 /**
  * Opens the wizard straight on the details step, as after a verification a moment ago (a draft

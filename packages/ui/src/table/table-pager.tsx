@@ -4,7 +4,7 @@ import { Select } from '@fluentui/react-select';
 import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { mediaDown } from '@hr/ui/theme';
+import { mediaDown, visuallyHidden } from '@hr/ui/theme';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { countText } from './people-search-params';
 import { PAGE_SIZES, type PageSize } from './types';
@@ -30,14 +30,7 @@ const useStyles = makeStyles({
   size: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   // On a phone the label gives way to the select (it still names it for screen readers).
   sizeLabel: {
-    [mediaDown('sm')]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [mediaDown('sm')]: visuallyHidden,
   },
   range: { whiteSpace: 'nowrap' },
   nav: {

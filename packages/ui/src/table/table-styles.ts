@@ -1,18 +1,9 @@
 import { makeStyles, shorthands } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { mediaDown, mediaUp } from '@hr/ui/theme';
+import { mediaDown, mediaUp, visuallyHidden } from '@hr/ui/theme';
 
 /** The share of a column without a `width`: enough for a name or an area on two lines. */
 export const MIN_COLUMN_WIDTH = 110;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The people and users tables (`cards`), two looks. From 600 px: a table of fixed layout whose minimum width is the sum

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import { visuallyHidden } from '@hr/ui/theme';
 import { Panel } from '@hr/ui/page';
 import { longDay, type DayCount } from '../utils/registration-labels';
 import { CHART_HEIGHT } from './registrations-chart-size';
@@ -20,15 +21,7 @@ const useStyles = makeStyles({
   // The numbers for screen readers: the chart itself is hidden from them. On a box around the
   // table, not the table: a table grows to its rows whatever its height, and its 30 rows made the
   // dashboard scroll on into an empty area below the card.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 export interface RegistrationsCardProps {

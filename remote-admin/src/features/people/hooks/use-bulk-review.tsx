@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { makeStyles } from '@griffel/react';
+import { visuallyHidden } from '@hr/ui/theme';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import { useNotify } from '@hr/ui/feedback';
@@ -13,14 +14,7 @@ import { ReviewToolbar } from '../components/review-toolbar';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 export interface BulkReview {

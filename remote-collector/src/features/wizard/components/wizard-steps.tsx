@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses } from '@griffel/react';
+import { visuallyHidden } from '@hr/ui/theme';
 import { tokens } from '@fluentui/react-theme';
 import { Text } from '@fluentui/react-text';
 import { CheckmarkRegular } from '@fluentui/react-icons';
@@ -53,15 +54,7 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground2 },
   labelActive: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   // Heard, not seen: the list above shows the same.
-  status: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  status: visuallyHidden,
 });
 
 /**

@@ -3,23 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
 import { setLanguage } from '@hr/i18n';
 import { findToast, renderRemote } from '@hr/test-support';
-import { collectorApi } from '@collector/__tests__/support/collector-api';
-import CollectorRoutes from '@collector/routes';
-import descriptor from '@collector/descriptor';
+import { collectorTests } from '@collector/__tests__/support/collector-api';
 
 // Issue 30 for the collector: the records the office sent back, above My People, and the edit
 // that sends a reviewed record back for review.
 
-const collector = { routes: CollectorRoutes, descriptor };
-
-jest.setTimeout(30_000);
-
-const server = collectorApi();
-
-beforeEach(async () => {
-  localStorage.clear();
-  await server.signIn();
-});
+const { server, collector } = collectorTests();
 afterEach(() => act(() => setLanguage('en')));
 
 const review = async (id: string, status: string, comment?: string) => {
