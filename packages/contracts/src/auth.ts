@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, PhoneInput } from './common';
 
+/** The signed-in area: the office (`admin`, also a supervisor) or the field (`user`). */
 export const Role = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
 export type Role = Static<typeof Role>;
 
@@ -11,6 +12,13 @@ export const Profile = Type.Object({
   lastName: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.String(),
+  /** An office account's role (admin sign-in only). */
+  role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('supervisor')])),
+  /**
+   * A supervisor's wards; a collector's assigned wards (empty: any ward). Ascending. Absent for
+   * an admin.
+   */
+  wards: Type.Optional(Type.Array(Type.Integer())),
 });
 export type Profile = Static<typeof Profile>;
 

@@ -20,6 +20,13 @@ export const PEOPLE_COUNT_CAP = 10_000;
 
 /** The admin dashboard's registrations chart: this many days, today included. */
 export const REGISTRATION_DAYS = 30;
+/** Ward numbers run 1 to WARD_MAX; an account has at most WARDS_MAX of them. */
+export const WARD_MAX = 999;
+export const WARDS_MAX = 50;
+/** The wizard offers a collector's wards as a choice up to this many, a text field beyond. */
+export const WARD_CHOICE_MAX = 20;
+/** The office's roles: an admin does everything; a supervisor works within their wards. */
+export const OFFICE_ROLES = ['admin', 'supervisor'] as const;
 /** The duplicate-household search answers at most this many matches. */
 export const DUPLICATE_MATCHES_MAX = 5;
 
@@ -42,6 +49,10 @@ export const AUDIT_ACTIONS = [
   'user.password_reset',
   'user.sign_in_unlocked',
   'user.deleted',
+  'supervisor.created',
+  'supervisor.updated',
+  'supervisor.password_reset',
+  'supervisor.deleted',
   'religion.created',
   'religion.updated',
   'religion.deleted',

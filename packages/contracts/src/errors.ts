@@ -36,6 +36,9 @@ export const ERROR_MESSAGES = {
   SESSION_EXPIRED: 'Session expired, please sign in again',
   SESSION_INVALID: 'Invalid session, please sign in again',
   FORBIDDEN: 'Forbidden',
+  // Wards (issue 38): a supervisor's scope, a collector's assigned wards.
+  OUTSIDE_SCOPE: 'This is outside your wards',
+  WARD_NOT_ASSIGNED: 'This ward is not one of your wards',
   LOGIN_RATE_LIMITED: 'Too many failed sign-in attempts. Try again later.',
   // API tokens (Authorization: Bearer hr_...): one answer for unknown, revoked and expired.
   API_TOKEN_INVALID: 'API token is invalid, expired or revoked',
@@ -44,6 +47,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: 'Not found',
   PERSON_NOT_FOUND: 'Person not found',
   USER_NOT_FOUND: 'User not found',
+  SUPERVISOR_NOT_FOUND: 'Supervisor not found',
   RELIGION_NOT_FOUND: 'Religion not found',
   CASTE_NOT_FOUND: 'Caste not found',
   EXPORT_LINK_GONE: 'Download link is invalid, used or expired',

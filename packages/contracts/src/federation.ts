@@ -26,7 +26,15 @@ export interface SidebarItem {
   icon: NavIconName;
   /** Position in the area's sidebar, across remotes (smaller first); the smallest is the area's home. */
   order: number;
+  /**
+   * The office roles that see the item (admin area only). Absent: admins only, so an item from a
+   * remote that predates roles is never shown to a supervisor by accident.
+   */
+  roles?: OfficeRole[];
 }
+
+/** The office's roles (the session's `admin.role`); a collector area ignores them. */
+export type OfficeRole = 'admin' | 'supervisor';
 
 /** A text in each language of the app; a language missing here shows the English text. */
 export interface LocalText {
@@ -63,6 +71,12 @@ export interface RemoteDescriptor {
    * Optional and separate from `pages`, so a shell that predates it still reads the descriptor.
    */
   sidebarParents?: Record<string, string>;
+  /**
+   * The office roles that may open each page, by page pattern (admin area only). A page without
+   * an entry is for admins only: a supervisor opening it gets the area's "not found" page. The
+   * shell knows only the signed-in role; the remote declares who its pages are for.
+   */
+  pageRoles?: Record<string, OfficeRole[]>;
   /**
    * Each page's heading, by page pattern (`{ '/user/people/:id/edit': { title, subtitle } }`): the
    * shell caches descriptors in localStorage, and the static first paint of a returning user's next

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './common';
 export * from './auth';
 export * from './users';
+export * from './supervisors';
 export * from './people';
 export * from './lookups';
 export * from './otp';

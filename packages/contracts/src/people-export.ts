@@ -18,7 +18,11 @@ export const UserPeopleExportQuery = Type.Object(userExport);
 export type UserPeopleExportQuery = Static<typeof UserPeopleExportQuery>;
 
 /** GET /admin/people/export and POST /admin/people/export/link: everybody's, or one collector's. */
-export const AdminPeopleExportQuery = Type.Object({ ...userExport, createdBy: Type.Optional(Id) });
+export const AdminPeopleExportQuery = Type.Object({
+  ...userExport,
+  createdBy: Type.Optional(Id),
+  supervisorId: Type.Optional(Id),
+});
 export type AdminPeopleExportQuery = Static<typeof AdminPeopleExportQuery>;
 
 /** A one-use download address, valid PEOPLE_EXPORT_LINK_SECONDS, usable without a session. */

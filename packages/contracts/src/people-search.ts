@@ -31,7 +31,12 @@ export const UserPeopleSearchQuery = Type.Object(userQuery);
 export type UserPeopleSearchQuery = Static<typeof UserPeopleSearchQuery>;
 
 /** GET /admin/people/search: everybody's, or one collector's (`createdBy`, a user id). */
-export const AdminPeopleSearchQuery = Type.Object({ ...userQuery, createdBy: Type.Optional(Id) });
+/** `supervisorId`: only the people in that supervisor's wards. */
+export const AdminPeopleSearchQuery = Type.Object({
+  ...userQuery,
+  createdBy: Type.Optional(Id),
+  supervisorId: Type.Optional(Id),
+});
 export type AdminPeopleSearchQuery = Static<typeof AdminPeopleSearchQuery>;
 
 export const PeoplePage = Type.Object({

@@ -20,6 +20,8 @@ export const reportFilters = {
   religion: Type.Optional(Value(100)),
   /** A collector's user id. */
   createdBy: Type.Optional(Id),
+  /** Only the wards of this supervisor. */
+  supervisorId: Type.Optional(Id),
   ...reviewFilters,
 };
 export const ReportFilters = Type.Object(reportFilters);

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, PhoneInput, Text } from './common';
 import { GENDERS, REGISTRATION_DAYS } from './constants';
+import { CollectorWards } from './supervisors';
 
 // Spelled out (not GENDERS.map) so the static type keeps the literals.
 export const Gender = Type.Union([
@@ -21,6 +22,10 @@ export const User = Type.Object({
   personCount: Type.Integer({ minimum: 0 }),
   /** Share of the collector's people the office verified, 0-100 (one decimal); null without any. */
   verifiedPercent: Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()]),
+  /** The wards the collector may register in, ascending; empty: any ward. */
+  wards: Type.Array(Type.Integer()),
+  /** The supervisor the collector reports to. */
+  supervisor: Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()]),
 });
 export type User = Static<typeof User>;
 export const UserList = Type.Array(User);
@@ -35,6 +40,9 @@ export const CreateUserBody = Type.Object({
   email: Type.Optional(Type.Union([Email, Type.Null()])),
   phone: PhoneInput,
   password: Password,
+  /** Empty or absent: any ward. */
+  wards: Type.Optional(CollectorWards),
+  supervisorId: Type.Optional(Type.Union([Id, Type.Null()])),
 });
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
@@ -46,6 +54,10 @@ export const UpdateUserBody = Type.Object({
   phone: PhoneInput,
   /** Sent only when the admin resets the password. */
   password: Type.Optional(Password),
+  /** Absent: unchanged. */
+  wards: Type.Optional(CollectorWards),
+  /** Absent: unchanged; null: none. */
+  supervisorId: Type.Optional(Type.Union([Id, Type.Null()])),
 });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
