@@ -35,6 +35,8 @@ describe('admin users', () => {
       gender: 'Female',
       personCount: 0,
       verifiedPercent: null,
+      wards: [],
+      supervisor: null,
     });
     const list = await t.call('GET', '/admin/users', { token: admin });
     expect(list.status).toBe(200);

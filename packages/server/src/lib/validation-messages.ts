@@ -52,6 +52,7 @@ export function validationMessage(
     case 'type':
       if (params.type === 'integer' || params.type === 'number') return `${field} must be a number`;
       if (params.type === 'null') return `${field} is not valid`;
+      if (params.type === 'array') return `${field} must be a list`;
       return `${field} must be a ${String(params.type)}`;
     case 'format':
       if (params.format === 'email') return `${field} is not a valid email address`;

@@ -195,6 +195,6 @@ function wardsByDate(order: (key: string, id: string) => string, conditions: str
   const inWard = [`p.ward_no = w.ward`, ...conditions];
   return `SELECT x.id FROM unnest($${wardsParam}::text[]) w(ward)
     CROSS JOIN LATERAL (SELECT p.id, p.created_at FROM people p WHERE ${inWard.join(' AND ')}
-      ORDER BY ${order('p.created_at', 'p.id')} LIMIT $${n + 1} + $${n + 2}) x
+      ORDER BY ${order('p.created_at', 'p.id')} LIMIT $${n + 1}::int + $${n + 2}::int) x
     ORDER BY ${order('x.created_at', 'x.id')} LIMIT $${n + 1} OFFSET $${n + 2}`;
 }

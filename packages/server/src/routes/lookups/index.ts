@@ -12,7 +12,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'listReligions',
     response: { 200: ReligionList },
   };
-  app.get('/religions', { config: { apiToken: 'read' }, schema }, async () =>
+  app.get('/religions', { config: { apiToken: 'read', supervisor: 'scoped' }, schema }, async () =>
     listReligions(app.db),
   );
 };
