@@ -44,3 +44,30 @@ describe('demo seed', () => {
     expect([37, 38]).toContain(mine.body.total);
   });
 });
+
+describe('demo supervisors', () => {
+  it('two supervisors (wards 1-3 and 4-6) sign in with the demo password; every demo collector has one', async () => {
+    const token = await t.adminToken();
+    const supervisors = (await t.call('GET', '/admin/supervisors', { token })).body;
+    expect(supervisors.map((s: { email: string; wards: number[]; collectorCount: number }) => [s.email, s.wards])).toEqual(
+      expect.arrayContaining([
+        ['supervisor1@example.org', [1, 2, 3]],
+        ['supervisor2@example.org', [4, 5, 6]],
+      ]),
+    );
+    expect(supervisors.map((s: { collectorCount: number }) => s.collectorCount)).toEqual([2, 2]);
+    const login = await t.call('POST', '/auth/admin/login', {
+      body: { emailOrPhone: 'supervisor1@example.org', password: DEMO_PASSWORD },
+    });
+    expect(login.body.admin).toMatchObject({ role: 'supervisor', wards: [1, 2, 3] });
+    const page = await t.call('GET', '/admin/people/search?pageSize=100', { token: login.body.token });
+    const [{ n }] = await t.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM people WHERE ward_no IN ('1', '2', '3')`,
+    );
+    expect(page.body.total).toBe(n);
+    expect(n).toBeGreaterThan(0);
+    // A second run assigns nobody twice and adds no supervisor.
+    await seedDemo(t.app.db, { people: 150, collectors: 4 });
+    expect((await t.call('GET', '/admin/supervisors', { token })).body).toEqual(supervisors);
+  });
+});

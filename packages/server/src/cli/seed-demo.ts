@@ -3,6 +3,7 @@
 // Tops up: running it again adds only what is missing. Stop the server first on the embedded DB.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { DEMO_SUPERVISORS } from '../db/queries/seed';
 import { BULK_FROM, DEMO_PASSWORD, seedDemo } from '../services/demo-seed';
 import { parseArgs } from './args';
 import { progressBar } from './progress-bar';
@@ -39,6 +40,8 @@ async function main() {
     const phones =
       r.collectors > 1 ? `phones ${demoPhone(1)} to ${demoPhone(r.collectors)}` : `phone ${demoPhone(1)}`;
     console.log(`Demo collectors sign in with ${phones} and password ${DEMO_PASSWORD}`);
+    const supervisors = DEMO_SUPERVISORS.map((s) => `${s.email} (wards ${s.wards[0]}-${s.wards[s.wards.length - 1]})`);
+    console.log(`Demo supervisors sign in at /login/admin with ${supervisors.join(' and ')} and password ${DEMO_PASSWORD}`);
     if (r.peopleAdded >= BULK_FROM)
       console.log('Quality flags other than no_location: run npm run quality:recompute (minutes at this size).');
   } finally {

@@ -5,6 +5,7 @@ import {
   dropIndex,
   insertDemoCollectors,
   insertDemoPeople,
+  insertDemoSupervisors,
   insertLookup,
   refreshStatistics,
   secondaryPeopleIndexes,
@@ -50,9 +51,11 @@ async function seedLookups(db: Queryable) {
   for (const [religion, castes] of Object.entries(LOOKUPS)) await insertLookup(db, religion, castes);
 }
 
-async function seedCollectors(db: Queryable, collectors: number) {
-  // One argon2 hash shared by every demo collector: hashing 2,000 passwords would take a minute.
-  await insertDemoCollectors(db, collectors, await hashPassword(DEMO_PASSWORD));
+async function seedAccounts(db: Queryable, collectors: number) {
+  // One argon2 hash shared by every demo account: hashing 2,000 passwords would take a minute.
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await insertDemoCollectors(db, collectors, hash);
+  await insertDemoSupervisors(db, hash);
 }
 
 /**
@@ -69,7 +72,7 @@ export async function seedDemo(
 ): Promise<SeedResult> {
   const progress = opts.onProgress ?? (() => undefined);
   await seedLookups(db);
-  await seedCollectors(db, opts.collectors);
+  await seedAccounts(db, opts.collectors);
 
   const existing = await countDemoPeople(db);
   const wanted = Math.max(0, opts.people - existing);

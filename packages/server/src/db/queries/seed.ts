@@ -62,6 +62,34 @@ export async function insertDemoCollectors(db: Queryable, count: number, passwor
   );
 }
 
+/** The demo supervisors (issue 38): their email, phone and wards. */
+export const DEMO_SUPERVISORS = [
+  { firstName: 'Sarita', lastName: 'Supervisor', email: 'supervisor1@example.org', phone: '+917000900001', wards: [1, 2, 3] },
+  { firstName: 'Mohan', lastName: 'Supervisor', email: 'supervisor2@example.org', phone: '+917000900002', wards: [4, 5, 6] },
+] as const;
+
+/**
+ * The demo supervisors (added when missing) and each demo collector without a supervisor
+ * assigned to one of them in turn. The collectors keep no wards of their own: their demo people
+ * lie in every ward.
+ */
+export async function insertDemoSupervisors(db: Queryable, passwordHash: string): Promise<void> {
+  for (const s of DEMO_SUPERVISORS) {
+    await db.query(
+      `INSERT INTO admins (first_name, last_name, email, phone, password_hash, role, wards)
+       VALUES ($1, $2, $3, $4, $5, 'supervisor', $6) ON CONFLICT DO NOTHING`,
+      [s.firstName, s.lastName, s.email, s.phone, passwordHash, s.wards],
+    );
+  }
+  await db.query(
+    `WITH s AS (SELECT array_agg(id ORDER BY phone) AS ids FROM admins WHERE phone = ANY ($1::text[])),
+          c AS (SELECT id, row_number() OVER (ORDER BY phone) AS n FROM users WHERE phone LIKE '${COLLECTOR_PREFIX}%')
+     UPDATE users u SET supervisor_id = s.ids[1 + c.n % cardinality(s.ids)]
+     FROM c, s WHERE u.id = c.id AND u.supervisor_id IS NULL AND cardinality(s.ids) > 0`,
+    [DEMO_SUPERVISORS.map((s) => s.phone)],
+  );
+}
+
 /** How many demo people there are already (by their phone series). */
 export async function countDemoPeople(db: Queryable): Promise<number> {
   const [row] = await db.query<{ existing: number }>(
