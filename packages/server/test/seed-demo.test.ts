@@ -61,9 +61,10 @@ describe('demo supervisors', () => {
     });
     expect(login.body.admin).toMatchObject({ role: 'supervisor', wards: [1, 2, 3] });
     const page = await t.call('GET', '/admin/people/search?pageSize=100', { token: login.body.token });
-    const [{ n }] = await t.app.db.query<{ n: number }>(
+    const [row] = await t.app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM people WHERE ward_no IN ('1', '2', '3')`,
     );
+    const n = row!.n;
     expect(page.body.total).toBe(n);
     expect(n).toBeGreaterThan(0);
     // A second run assigns nobody twice and adds no supervisor.
