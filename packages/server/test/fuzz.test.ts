@@ -30,8 +30,8 @@ const REPLAY = `FUZZ_SEED=${SEED} npx jest packages/server/test/fuzz.test.ts --s
 jest.setTimeout(Math.max(180_000, (VALID_RUNS + MUTATED_RUNS) * 15_000));
 
 /** `token`: an admin's read-only API token; `forged`: a session token with a broken signature. */
-type Caller = 'admin' | 'user' | 'token' | 'anonymous' | 'forged';
-const CALLERS: Caller[] = ['admin', 'user', 'token', 'anonymous', 'forged'];
+type Caller = 'admin' | 'supervisor' | 'user' | 'token' | 'anonymous' | 'forged';
+const CALLERS: Caller[] = ['admin', 'supervisor', 'user', 'token', 'anonymous', 'forged'];
 
 let t: TestApp;
 let doc: any;
@@ -58,6 +58,12 @@ beforeAll(async () => {
     body: { name: 'fuzz' },
   });
   tokens.token = apiToken.body.token;
+  // A supervisor of the wards the fuzzed people are in ('12', test-app's personFields) and more.
+  const supervisor = { firstName: 'Fuzz', lastName: 'Supervisor', phone: '+919899000001', password: 'Supervisor-Pass1', wards: [12, 13] };
+  await t.call('POST', '/admin/supervisors', { token: tokens.admin, body: supervisor });
+  tokens.supervisor = (
+    await t.call('POST', '/auth/admin/login', { body: { emailOrPhone: supervisor.phone, password: supervisor.password } })
+  ).body.token;
   // Records to hit: the fuzzing collector's people, other collectors (never the fuzzing one:
   // deleting it or changing its password would end its session), a religion and a caste.
   const ids: string[] = [];
@@ -245,7 +251,7 @@ async function send(
     if (caller === 'anonymous' && !optional && res.status !== 401)
       return `anonymous not refused: ${what}`;
     if (caller === 'forged' && res.status !== 401) return `forged token not refused: ${what}`;
-    if ((caller === 'admin' || caller === 'user') && !roles.includes(caller) && res.status !== 403)
+    if ((caller === 'admin' || caller === 'supervisor' || caller === 'user') && !roles.includes(caller) && res.status !== 403)
       return `wrong role not refused: ${what}`;
     const tokenMay = (op.security ?? []).some((req: any) => 'apiToken' in req);
     if (caller === 'token' && !tokenMay && res.status !== 403)

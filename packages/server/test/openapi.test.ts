@@ -95,14 +95,16 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/auth/admin/login'].post.security).toEqual([]);
     expect(doc.paths['/api/health'].get.security).toEqual([]);
     // Read-only API tokens are listed where they may call (GET routes flagged for them).
+    // A supervisor may call the admin routes flagged for them (within their wards).
     expect(doc.paths['/api/admin/users'].get.security).toEqual([
-      { bearerAuth: ['admin'] },
+      { bearerAuth: ['admin', 'supervisor'] },
       { apiToken: [] },
     ]);
     expect(doc.paths['/api/admin/users'].post.security).toEqual([{ bearerAuth: ['admin'] }]);
     expect(doc.paths['/api/admin/api-tokens'].get.security).toEqual([{ bearerAuth: ['admin'] }]);
+    expect(doc.paths['/api/admin/supervisors'].get.security).toEqual([{ bearerAuth: ['admin'] }]);
     expect(doc.paths['/api/lookups/religions'].get.security).toEqual([
-      { bearerAuth: ['admin', 'user'] },
+      { bearerAuth: ['admin', 'user', 'supervisor'] },
       { apiToken: [] },
     ]);
     expect(doc.paths['/api/user/people/export/download/{token}'].get.security).toEqual([

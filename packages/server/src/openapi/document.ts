@@ -43,8 +43,10 @@ function commonErrors(route: RouteOptions): number[] {
 function security(route: RouteOptions): Json[] {
   const roles = route.config?.roles;
   if (!roles) return [];
-  // OpenAPI 3.1 lets a non-OAuth requirement list the roles it needs.
-  const bearer: Json[] = [{ bearerAuth: [...roles] }];
+  // OpenAPI 3.1 lets a non-OAuth requirement list the roles it needs. A supervisor (an office
+  // account scoped to wards) may call the admin routes flagged for them, within their wards.
+  const scoped = route.config?.supervisor === 'scoped' && roles.includes('admin') ? ['supervisor'] : [];
+  const bearer: Json[] = [{ bearerAuth: [...roles, ...scoped] }];
   // Read-only API tokens may call the GET routes flagged for them (plugins/auth.ts).
   if (route.config?.apiToken === 'read') bearer.push({ apiToken: [] });
   return route.config?.sessionOptional ? [{}, ...bearer] : bearer;

@@ -32,7 +32,8 @@ export default fp(
             bearerAuth: {
               type: 'http',
               scheme: 'bearer',
-              description: 'A session token from a sign-in',
+              description:
+                "A session token from a sign-in. The roles an operation lists are who may call it: 'supervisor' reads and changes only the people of their wards",
             },
             apiToken: {
               type: 'http',

@@ -101,7 +101,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A person's history from the activity log",
         operationId: 'getPersonHistory',
         params: IdParams,
-        response: { 200: AuditEventList },
+        response: { 200: AuditEventList, ...errors(404) },
       },
     },
     async (request) => {
