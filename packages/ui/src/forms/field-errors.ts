@@ -37,6 +37,8 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   ADMIN_EMAIL_TAKEN: 'email',
   RELIGION_NAME_TAKEN: 'name',
   CASTE_NAME_TAKEN: 'name',
+  // "Ward 9 is not one of your wards (3, 4).": under the ward field of the person forms.
+  WARD_NOT_ASSIGNED: 'wardNo',
 };
 
 /**
