@@ -7,11 +7,13 @@ export const AuditEvent = Type.Object({
   seq: Type.Integer(),
   at: Type.String(),
   actor: Type.Object({
-    type: Type.Enum(['admin', 'user', 'anonymous', 'api_token']),
+    type: Type.Enum(['admin', 'supervisor', 'user', 'anonymous', 'api_token']),
     id: Type.Union([Type.String(), Type.Null()]),
     /** The name at the time of the event. */
     name: Type.Union([Type.String(), Type.Null()]),
   }),
+  /** The acting account's role ('supervisor' for a supervisor's actions); null for others. */
+  actorRole: Type.Union([Type.Literal('admin'), Type.Literal('supervisor'), Type.Literal('user'), Type.Null()]),
   action: Type.String(),
   entityType: Type.Union([Type.String(), Type.Null()]),
   entityId: Type.Union([Type.String(), Type.Null()]),

@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   USER_PHONE_TAKEN: 'A user with this phone number already exists',
   ADMIN_EMAIL_TAKEN: 'An admin with this email already exists',
   ADMIN_PHONE_TAKEN: 'An admin with this phone number already exists',
+  ACCOUNT_PHONE_TAKEN: 'An account with this phone number already exists',
+  ACCOUNT_EMAIL_TAKEN: 'An account with this email already exists',
   RELIGION_NAME_TAKEN: 'A religion with this name already exists',
   CASTE_NAME_TAKEN: 'A caste with this name already exists for this religion',
   API_TOKEN_NAME_TAKEN: 'An API token with this name already exists',

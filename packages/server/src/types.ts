@@ -12,6 +12,10 @@ export interface Account {
   lastName: string;
   email: string | null;
   phone: string;
+  /** An office account's role: 'supervisor' works within `wards` (issue 38). */
+  officeRole?: 'admin' | 'supervisor';
+  /** A supervisor's wards, or a collector's assigned wards (empty: any ward); ascending. */
+  wards: number[];
   /** Set when the request came with an API token (then role is 'admin', id the token's). */
   apiToken?: { id: string; name: string };
 }
@@ -36,6 +40,12 @@ declare module 'fastify' {
      * tokens, so a new route is closed to them until someone decides otherwise.
      */
     apiToken?: 'read';
+    /**
+     * 'scoped': a supervisor may call this admin route, and the route limits what it reads and
+     * writes to the supervisor's wards (services/ward-scope.ts). Unflagged admin routes answer a
+     * supervisor 403, so a route added later stays admin-only until someone decides otherwise.
+     */
+    supervisor?: 'scoped';
     /**
      * Who may call the route (set by `restrictTo` for a whole subtree): the OpenAPI document's
      * security and the fuzz test's role checks read it. Unset: no session needed.

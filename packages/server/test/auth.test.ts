@@ -22,6 +22,7 @@ describe('POST /auth/admin/login', () => {
       lastName: ADMIN.lastName,
       email: ADMIN.email,
       phone: ADMIN.phone,
+      role: 'admin',
     });
     expect(JSON.stringify(res.body)).not.toMatch(/hash|argon/i);
   });
@@ -71,6 +72,7 @@ describe('POST /auth/user/login', () => {
       lastName: c.lastName,
       email: null,
       phone: '+919811111111',
+      wards: [],
     });
   });
 

@@ -1,3 +1,4 @@
+import { WARD_MAX } from '@hr/contracts/constants';
 import type { FastifySchemaValidationError } from 'fastify';
 
 const LABELS: Record<string, string> = {
@@ -35,6 +36,8 @@ export function validationMessage(
   if (!field) {
     return context === 'body' ? 'Request body must be a JSON object' : 'Invalid request';
   }
+  // An item of a ward list ('wards.2'): the list is named, with the rule its items break.
+  if (/^wards\.\d+$/.test(field)) return `wards must be whole numbers from 1 to ${WARD_MAX}`;
   switch (error.keyword) {
     case 'required':
       return `${field} is required`;
@@ -59,6 +62,8 @@ export function validationMessage(
       if (field === 'gender') return 'gender must be Female, Male or Other';
       if (field === 'format') return 'format must be csv or xlsx';
       return `${field} is not one of the allowed values`;
+    case 'uniqueItems':
+      return `${field} must not repeat a value`;
     case 'maxItems':
       return `${field} must have at most ${String(params.limit)} items`;
     case 'minItems':

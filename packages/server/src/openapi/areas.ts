@@ -10,6 +10,10 @@ export const TAGS = [
   { name: 'otp', description: "Collectors verify a household's phone with a one-time SMS code" },
   { name: 'dashboard', description: 'Counts for the administrator dashboard' },
   { name: 'admin users', description: 'Collector accounts, managed by administrators' },
+  {
+    name: 'supervisors',
+    description: 'Office accounts scoped to wards, managed by administrators; the signed-in office account',
+  },
   { name: 'admin people', description: 'Every registered person, for administrators' },
   { name: 'user people', description: "A collector's own registrations" },
   {
@@ -32,6 +36,9 @@ const AREAS: [prefix: string, tag: (typeof TAGS)[number]['name']][] = [
   ['/api/otp/', 'otp'],
   ['/api/admin/stats', 'dashboard'],
   ['/api/admin/users', 'admin users'],
+  ['/api/admin/supervisors', 'supervisors'],
+  ['/api/admin/me', 'supervisors'],
+  ['/api/user/me', 'user people'],
   ['/api/admin/people/export', 'export'],
   ['/api/user/people/export', 'export'],
   ['/api/admin/people', 'admin people'],

@@ -21,8 +21,11 @@ async function loadAccount(request: FastifyRequest): Promise<Account> {
   const row = role === 'admin' ? await findAdminById(db, sub) : await findUserById(db, sub);
   // Gone, or the password changed after the token was issued: the session is over.
   if (!row || row.password_changed_at.getTime() !== pwd) throw httpError('SESSION_EXPIRED');
+  // Read on every request: a supervisor's new wards apply to the next call, not the next sign-in.
   return {
     role,
+    ...('role' in row ? { officeRole: row.role } : {}),
+    wards: row.wards,
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -41,12 +44,16 @@ function tokenMayCall(request: FastifyRequest): boolean {
   return readOnly && request.routeOptions.config.apiToken === 'read';
 }
 
+/** A supervisor calls only the admin routes flagged for them (`config: { supervisor: 'scoped' }`). */
+const supervisorMayCall = (request: FastifyRequest) => request.routeOptions.config.supervisor === 'scoped';
+
 /** An onRequest hook for a whole route subtree: a valid session (or API token) of this role. */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const account = await loadAccount(request);
     if (!roles.includes(account.role)) throw httpError('FORBIDDEN');
     if (account.apiToken && !tokenMayCall(request)) throw httpError('FORBIDDEN');
+    if (account.officeRole === 'supervisor' && !supervisorMayCall(request)) throw httpError('FORBIDDEN');
     request.account = account;
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DuplicateMatches, DuplicateSearchBody } from '@hr/contracts';
 import { findDuplicates } from '../db/queries/people-duplicates';
 import { accountOf } from '../plugins/auth';
+import { scopeOf } from '../services/ward-scope';
 import { authErrors } from './responses';
 
 /**
@@ -16,6 +17,7 @@ export function peopleDuplicatesRoutes(role: 'admin' | 'user'): FastifyPluginAsy
     app.post(
       '/people/duplicates',
       {
+        config: { supervisor: 'scoped' },
         schema: {
           summary:
             role === 'admin'
@@ -35,6 +37,7 @@ export function peopleDuplicatesRoutes(role: 'admin' | 'user'): FastifyPluginAsy
           areaName: b.areaName ?? '',
           excludeId: b.excludeId,
           viewerId: role === 'user' ? accountOf(request).id : undefined,
+          wards: role === 'admin' ? scopeOf(request) : undefined,
         });
         return { matches };
       },

@@ -17,6 +17,7 @@ import { httpError } from '../errors';
 import { queryValidatorCompiler } from '../lib/query-validator';
 import { accountOf, requireRole } from '../plugins/auth';
 import { sendPeopleExport, type ExportGrant } from '../services/people-export/send';
+import { filteredScope, scopeOf, wardTexts } from '../services/ward-scope';
 import { errors } from './responses';
 
 type Role = 'admin' | 'user';
@@ -48,16 +49,22 @@ interface ExportQuery {
   format: 'csv' | 'xlsx';
   q?: string;
   createdBy?: string;
+  supervisorId?: string;
   reviewStatus?: ReviewStatus;
   flag?: QualityFlagFilter;
 }
 
-/** The admin exports anyone's (or `createdBy`'s) people; a collector only their own. */
-function grantOf(request: FastifyRequest, role: Role, query: ExportQuery): ExportGrant {
+/**
+ * The admin exports anyone's (or `createdBy`'s) people, a supervisor those of their wards (or of
+ * `supervisorId`'s), a collector only their own.
+ */
+async function grantOf(request: FastifyRequest, role: Role, query: ExportQuery): Promise<ExportGrant> {
   const { id: accountId, apiToken } = accountOf(request);
   const createdBy = role === 'user' ? accountId : query.createdBy;
   const { reviewStatus, flag } = query;
-  return { role, accountId, format: query.format, q: query.q, createdBy, reviewStatus, flag, apiToken };
+  const wards =
+    role === 'admin' ? await filteredScope(request.server.db, scopeOf(request), query.supervisorId) : undefined;
+  return { role, accountId, format: query.format, q: query.q, createdBy, reviewStatus, flag, wards, apiToken };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
@@ -80,9 +87,9 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
         // No automatic HEAD route: it would run the whole export to send no body.
         exposeHeadRoute: false,
         // An API token downloads the file in this one call (curl with the Bearer header).
-        config: { apiToken: 'read' },
+        config: { apiToken: 'read', supervisor: 'scoped' },
       },
-      async (request, reply) => sendPeopleExport(app.db, request, reply, grantOf(request, role, request.query)),
+      async (request, reply) => sendPeopleExport(app.db, request, reply, await grantOf(request, role, request.query)),
     );
 
     app.post(
@@ -90,9 +97,10 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
       {
         schema: { ...link, querystring, response: { 200: PeopleExportLink } },
         validatorCompiler: queryValidatorCompiler,
+        config: { supervisor: 'scoped' },
       },
       async (request) => {
-        const grant = grantOf(request, role, request.query);
+        const grant = await grantOf(request, role, request.query);
         const token = randomBytes(32).toString('base64url');
         await insertExportLink(
           app.db,
@@ -103,6 +111,7 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
             createdBy: grant.createdBy ?? null,
             reviewStatus: grant.reviewStatus ?? null,
             flag: grant.flag ?? null,
+            wards: grant.wards ?? null,
           },
           PEOPLE_EXPORT_LINK_SECONDS,
         );
@@ -144,7 +153,12 @@ export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account =
         role === 'admin' ? await findAdminById(app.db, grant.accountId) : await findUserById(app.db, grant.accountId);
       if (!account) throw httpError('EXPORT_LINK_GONE');
+      // A supervisor's link reads their wards as they are now (a scope narrowed since it was made
+      // narrows the file too).
+      const scope = 'role' in account && account.role === 'supervisor' ? wardTexts(account.wards) : undefined;
+      const wards = scope ? (grant.wards ?? scope).filter((w) => scope.includes(w)) : (grant.wards ?? undefined);
       return sendPeopleExport(app.db, request, reply, {
+        wards,
         role,
         accountId: grant.accountId,
         format: grant.format,

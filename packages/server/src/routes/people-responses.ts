@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
-import { peopleListVersion } from '../db/queries/people-list';
+import { peopleListVersion, type ListFilter } from '../db/queries/people-list';
 import { etagOf, sendIfChanged } from '../lib/etag';
 import { peopleJsonStream } from '../services/people-stream';
 
@@ -15,11 +15,14 @@ export async function sendPeopleList(
   db: Queryable,
   request: FastifyRequest,
   reply: FastifyReply,
-  createdBy?: string,
+  filter: ListFilter,
 ) {
-  const etag = etagOf(await peopleListVersion(db, createdBy));
+  // A scoped list is another list: its wards are part of its tag, so one browser's cached copy
+  // of the district's list never answers a supervisor's request (or the other way round).
+  const scope = filter.wards ? `:wards=${filter.wards.join(',')}` : '';
+  const etag = etagOf(`${await peopleListVersion(db, filter.createdBy)}${scope}`);
   if (sendIfChanged(request, reply, etag)) return reply;
-  return reply.type('application/json; charset=utf-8').send(peopleJsonStream(db, createdBy));
+  return reply.type('application/json; charset=utf-8').send(peopleJsonStream(db, filter));
 }
 
 /** A search page, serialised by the route's schema (a whitelist), tagged by its own text. */

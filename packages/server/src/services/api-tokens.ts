@@ -48,6 +48,9 @@ export async function apiTokenAccount(request: FastifyRequest, bearer: string): 
     lastName: '',
     email: null,
     phone: '',
+    // Reads the whole district, as the admin who made it does.
+    officeRole: 'admin',
+    wards: [],
     apiToken: { id: token.id, name: token.name },
   };
 }

@@ -44,7 +44,7 @@ export async function recordEvent(tx: Queryable, event: AuditEvent): Promise<voi
 export const ANONYMOUS: Actor = { type: 'anonymous', id: null, name: null };
 
 export function accountActor(
-  role: 'admin' | 'user',
+  role: 'admin' | 'supervisor' | 'user',
   a: { id: string; firstName: string; lastName: string },
 ): Actor {
   return { type: role, id: a.id, name: `${a.firstName} ${a.lastName}`.trim() };
@@ -63,7 +63,7 @@ export const apiTokenActor = (t: { id: string; name: string }): Actor => ({
  */
 export function requestContext(request: FastifyRequest): { actor: Actor; clientAddress: string } {
   const a = request.account;
-  const actor = !a ? ANONYMOUS : a.apiToken ? apiTokenActor(a.apiToken) : accountActor(a.role, a);
+  const actor = !a ? ANONYMOUS : a.apiToken ? apiTokenActor(a.apiToken) : accountActor(a.officeRole ?? a.role, a);
   return { actor, clientAddress: request.ip };
 }
 

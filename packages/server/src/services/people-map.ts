@@ -38,9 +38,10 @@ export async function buildPeopleMap(
   db: Queryable,
   query: PeopleMapQuery,
   timeZone: string,
+  wards?: string[],
 ): Promise<PeopleMap> {
   const box = parseBox(query.bbox);
-  const filter = reportFilter(query, timeZone);
+  const filter = reportFilter(query, timeZone, wards);
   const span = Math.max(box.maxLon - box.minLon, box.maxLat - box.minLat);
   const cell = Math.max(360 / 2 ** query.zoom / CELLS_PER_TILE, span / CELLS_ACROSS_MAX);
   const cells = await mapCells(db, box, cell, filter);

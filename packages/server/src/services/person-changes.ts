@@ -14,7 +14,8 @@ export const qualityContext = (request: FastifyRequest): QualityContext => ({
  * A person's update or deletion with its event, in one transaction (shared by the admin's and
  * the collector's routes). `userId` limits it to that collector's people. False: no such person.
  * A collector's edit sends the person back for review (pending, the office's comment cleared);
- * an admin's edit leaves the review as it is (the office corrects what it checked).
+ * an admin's edit leaves the review as it is (the office corrects what it checked). `wards` (a
+ * supervisor's scope) limits it to the people of those wards, in the same statement.
  */
 export async function updatePersonLogged(
   db: Db,
@@ -22,13 +23,14 @@ export async function updatePersonLogged(
   id: string,
   input: PersonInput,
   userId?: string,
+  wards?: string[],
 ): Promise<boolean> {
   // One statement (the cost of an update stays that of one round trip): see updatePerson. The
   // flags it moves follow, off the request's path (services/quality-queue.ts), when it changed
   // what they depend on.
   const { actor, clientAddress } = requestContext(request);
   const event = { actorType: actor.type, actorId: actor.id, actorName: actor.name, clientAddress };
-  const updated = await updatePerson(db, id, input, event, userId, userId !== undefined);
+  const updated = await updatePerson(db, id, input, event, userId, userId !== undefined, wards);
   if (!updated) return false;
   const change = changeOf(updated.changes);
   if (change.location || change.names) {

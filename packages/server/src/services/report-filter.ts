@@ -9,8 +9,11 @@ function isDate(text: string): boolean {
   return y >= 1900 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** The query's filters, dates checked (400 naming them), read in the office's time zone. */
-export function reportFilter(query: ReportFilters, timeZone: string): PeopleFilter {
+/**
+ * The query's filters, dates checked (400 naming them), read in the office's time zone, within
+ * `wards` (the caller's scope narrowed by a supervisor filter: services/ward-scope.ts).
+ */
+export function reportFilter(query: ReportFilters, timeZone: string, wards?: string[]): PeopleFilter {
   for (const name of ['from', 'to'] as const) {
     const value = query[name];
     if (value !== undefined && !isDate(value)) throw invalidInput(`${name} is not a valid date`);
@@ -18,7 +21,7 @@ export function reportFilter(query: ReportFilters, timeZone: string): PeopleFilt
   if (query.from && query.to && query.from > query.to)
     throw invalidInput('from must not be after to');
   const { from, to, wardNo, religion, createdBy, reviewStatus, flag } = query;
-  return { timeZone, from, to, wardNo, religion, createdBy, reviewStatus, flag };
+  return { timeZone, from, to, wardNo, religion, createdBy, reviewStatus, flag, wards };
 }
 
 /** Today's date in the zone, YYYY-MM-DD. */

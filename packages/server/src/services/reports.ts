@@ -55,8 +55,9 @@ export async function buildReport(
   db: Queryable,
   query: ReportsQuery,
   timeZone: string,
+  wards?: string[],
 ): Promise<Report> {
-  const filter = reportFilter(query, timeZone);
+  const filter = reportFilter(query, timeZone, wards);
   const rows = await reportRows(db, query.groupBy, filter);
   let groups: ReportGroup[];
   if (query.groupBy === 'day') {

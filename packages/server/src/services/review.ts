@@ -5,6 +5,7 @@ import { reviewPeople } from '../db/queries/people-review';
 import { httpError, invalidInput } from '../errors';
 import { accountOf } from '../plugins/auth';
 import { requestContext } from './audit';
+import { scopeOf } from './ward-scope';
 
 export interface ReviewInput {
   status: ReviewStatus;
@@ -26,7 +27,8 @@ export function reviewComment(input: ReviewInput): string | null {
  * Reviews the people with these ids (duplicates counted once), all or none: one transaction, and
  * an id that names nobody is a 404 naming it, with nothing changed. Returns how many were set.
  * Every call is an event per person, also one that sets the state it had: a second check is
- * part of the record's history (who looked again, and when).
+ * part of the record's history (who looked again, and when). A supervisor's people outside
+ * their wards are missing as unknown ones are (existence stays hidden).
  */
 export async function reviewLogged(
   db: Db,
@@ -41,7 +43,7 @@ export async function reviewLogged(
   const event = { actorType: actor.type, actorId: actor.id, actorName: actor.name, clientAddress };
   const change = { status: input.status, comment, reviewerId: accountOf(request).id };
   return db.transaction(async (tx) => {
-    const updated = new Set(await reviewPeople(tx, unique, change, event));
+    const updated = new Set(await reviewPeople(tx, unique, change, event, scopeOf(request)));
     const missing = unique.filter((id) => !updated.has(id));
     // One person (PUT .../:id/review) answers as every route of one person does.
     if (one && missing.length > 0) throw httpError('PERSON_NOT_FOUND');

@@ -1,6 +1,6 @@
 import type { Queryable } from '../types';
 
-export type ActorType = 'admin' | 'user' | 'anonymous' | 'api_token';
+export type ActorType = 'admin' | 'supervisor' | 'user' | 'anonymous' | 'api_token';
 
 export interface NewAuditEvent {
   actorType: ActorType;
@@ -19,6 +19,7 @@ export interface AuditEventRow {
   seq: number;
   at: string;
   actor: { type: ActorType; id: string | null; name: string | null };
+  actorRole: 'admin' | 'supervisor' | 'user' | null;
   action: string;
   entityType: string | null;
   entityId: string | null;
@@ -26,8 +27,10 @@ export interface AuditEventRow {
   details: Record<string, unknown>;
 }
 
+// actorRole: the account's role when an account acted ('admin', 'supervisor', 'user'), else null.
 const EVENT_JSON = `json_build_object('id', e.id, 'seq', e.seq, 'at', e.at,
   'actor', json_build_object('type', e.actor_type, 'id', e.actor_id, 'name', e.actor_name),
+  'actorRole', CASE WHEN e.actor_type IN ('admin', 'supervisor', 'user') THEN e.actor_type END,
   'action', e.action, 'entityType', e.entity_type, 'entityId', e.entity_id,
   'clientAddress', e.client_address, 'details', e.details)`;
 

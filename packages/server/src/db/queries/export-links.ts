@@ -9,6 +9,8 @@ export interface ExportLinkGrant {
   createdBy: string | null;
   reviewStatus: ReviewStatus | null;
   flag: QualityFlagFilter | null;
+  /** Only these wards; null: the whole district. */
+  wards: string[] | null;
 }
 
 /** Stores a link (by the SHA-256 of its token) valid `seconds` from now. */
@@ -19,9 +21,12 @@ export async function insertExportLink(
   seconds: number,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO export_links (token_hash, role, account_id, format, q, created_by, review_status, flag, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $8, $9, clock_timestamp() + make_interval(secs => $7))`,
-    [tokenHash, grant.role, grant.accountId, grant.format, grant.q, grant.createdBy, seconds, grant.reviewStatus, grant.flag],
+    `INSERT INTO export_links (token_hash, role, account_id, format, q, created_by, review_status, flag, wards, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $8, $9, $10, clock_timestamp() + make_interval(secs => $7))`,
+    [
+      tokenHash, grant.role, grant.accountId, grant.format, grant.q, grant.createdBy, seconds,
+      grant.reviewStatus, grant.flag, grant.wards,
+    ],
   );
 }
 
@@ -44,11 +49,12 @@ export async function consumeExportLink(
     created_by: string | null;
     review_status: ReviewStatus | null;
     flag: QualityFlagFilter | null;
+    wards: string[] | null;
   }>(
     `DELETE FROM export_links
      WHERE token_hash = $1 AND role = $2 AND expires_at > clock_timestamp()
        AND ($3::uuid IS NULL OR account_id = $3)
-     RETURNING account_id, format, q, created_by, review_status, flag`,
+     RETURNING account_id, format, q, created_by, review_status, flag, wards`,
     [tokenHash, role, accountId],
   );
   return row
@@ -60,6 +66,7 @@ export async function consumeExportLink(
         createdBy: row.created_by,
         reviewStatus: row.review_status,
         flag: row.flag,
+        wards: row.wards,
       }
     : undefined;
 }

@@ -38,7 +38,8 @@ const CANDIDATES = `
   FROM people p
   WHERE lower(p.ward_no) = lower($3)
     AND p.name_key % person_name_key($1)
-    AND ($5::uuid IS NULL OR p.id <> $5::uuid)`;
+    AND ($5::uuid IS NULL OR p.id <> $5::uuid)
+    AND ($8::text[] IS NULL OR p.ward_no = ANY ($8::text[]))`;
 
 export interface DuplicateSearch {
   name: string;
@@ -53,6 +54,8 @@ export interface DuplicateSearch {
    * for that caller).
    */
   viewerId?: string;
+  /** A supervisor's wards: matches outside them are not theirs to see. */
+  wards?: string[];
 }
 
 type DuplicateDb = Queryable & { transaction?: Db['transaction'] };
@@ -78,6 +81,9 @@ function search(db: Queryable, s: DuplicateSearch): Promise<DuplicateMatch[]> {
      WHERE c.score >= $7
      ORDER BY c.score DESC, lower(c.area_name) = lower($4) DESC, c.created_at DESC, c.id
      LIMIT ${DUPLICATE_MATCHES_MAX}`,
-    [s.name, s.fatherName, s.wardNo, s.areaName, s.excludeId ?? null, s.viewerId ?? null, DUPLICATE_THRESHOLD],
+    [
+      s.name, s.fatherName, s.wardNo, s.areaName, s.excludeId ?? null, s.viewerId ?? null, DUPLICATE_THRESHOLD,
+      s.wards ?? null,
+    ],
   );
 }

@@ -15,6 +15,8 @@ export interface PeopleFilter {
   createdBy?: string;
   reviewStatus?: ReviewStatus;
   flag?: QualityFlagFilter;
+  /** Only these wards (a supervisor's scope, or a supervisor filter): ward_no as text. */
+  wards?: string[];
 }
 
 /** Collects parameters and returns each one's placeholder. */
@@ -38,6 +40,7 @@ export function filterConditions(f: PeopleFilter, params: Params): string {
       `p.created_at < (${params.add(f.to)}::date + 1)::timestamp AT TIME ZONE ${params.add(f.timeZone)}::text`,
     );
   if (f.wardNo !== undefined) and.push(`p.ward_no = ${params.add(f.wardNo)}::text`);
+  if (f.wards !== undefined) and.push(`p.ward_no = ANY (${params.add(f.wards)}::text[])`);
   if (f.religion !== undefined) and.push(`p.religion = ${params.add(f.religion)}::text`);
   if (f.createdBy !== undefined) and.push(`p.created_by = ${params.add(f.createdBy)}::uuid`);
   if (f.reviewStatus !== undefined) and.push(`p.review_status = ${params.add(f.reviewStatus)}::text`);

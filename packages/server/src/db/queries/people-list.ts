@@ -7,6 +7,12 @@ export interface ListCursor {
   id: string;
 }
 
+/** Whose people a full list holds: one collector's, some wards' (a supervisor's), or everyone's. */
+export interface ListFilter {
+  createdBy?: string;
+  wards?: string[];
+}
+
 /**
  * The next `limit` people of the full list (newest first, after `cursor`), as JSON objects
  * joined by commas, ready to be written between `[` and `]`. Keyset paging on
@@ -15,13 +21,17 @@ export interface ListCursor {
  */
 export async function peopleBatchJson(
   db: Queryable,
-  opts: { createdBy?: string; cursor?: ListCursor; limit: number },
+  opts: ListFilter & { cursor?: ListCursor; limit: number },
 ): Promise<{ json: string; count: number; cursor?: ListCursor }> {
   const params: unknown[] = [opts.limit];
   const conditions: string[] = [];
   if (opts.createdBy) {
     params.push(opts.createdBy);
     conditions.push(`p.created_by = $${params.length}`);
+  }
+  if (opts.wards) {
+    params.push(opts.wards);
+    conditions.push(`p.ward_no = ANY ($${params.length}::text[])`);
   }
   if (opts.cursor) {
     params.push(opts.cursor.at, opts.cursor.id);

@@ -21,9 +21,11 @@ export async function reviewPeople(
   ids: string[],
   change: ReviewChange,
   event: UpdateEvent,
+  wards?: string[],
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `WITH o AS (SELECT id, review_status, review_comment FROM people WHERE id = ANY ($1::uuid[])
+                  AND ($9::text[] IS NULL OR ward_no = ANY ($9::text[]))
                 ORDER BY id FOR UPDATE),
      changed AS (
        UPDATE people p SET review_status = $2, review_comment = $3, reviewed_by = $4,
@@ -39,7 +41,7 @@ export async function reviewPeople(
      FROM (SELECT * FROM changed ORDER BY id) c, (SELECT nextval('people_review_version')) v`,
     [
       ids, change.status, change.comment, change.reviewerId,
-      event.actorType, event.actorId, event.actorName, event.clientAddress,
+      event.actorType, event.actorId, event.actorName, event.clientAddress, wards ?? null,
     ],
   );
   return rows.map((r) => r.id);

@@ -34,13 +34,15 @@ export interface PeopleSearch {
   matchCreator: boolean;
   reviewStatus?: ReviewStatus;
   flag?: QualityFlagFilter;
+  /** Only the people of these wards (a supervisor's scope, or a supervisor filter): ward_no as text. */
+  wards?: string[];
 }
 
 /** LIKE treats `%`, `_` and `\` specially: a user's text is matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters of a search (the export uses them too): who created the person, q, review state and flag. */
-export type PeopleFilter = Pick<PeopleSearch, 'q' | 'createdBy' | 'matchCreator' | 'reviewStatus' | 'flag'>;
+export type PeopleFilter = Pick<PeopleSearch, 'q' | 'createdBy' | 'matchCreator' | 'reviewStatus' | 'flag' | 'wards'>;
 
 /** WHERE clause over `people p` and its parameters (numbered from 1). */
 export async function peopleFilter(
@@ -52,6 +54,10 @@ export async function peopleFilter(
   if (s.createdBy) {
     params.push(s.createdBy);
     conditions.push(`p.created_by = $${params.length}`);
+  }
+  if (s.wards) {
+    params.push(s.wards);
+    conditions.push(`p.ward_no = ANY ($${params.length}::text[])`);
   }
   if (s.reviewStatus) {
     params.push(s.reviewStatus);
@@ -87,6 +93,7 @@ export async function peopleFilter(
  */
 function keptCount(s: PeopleSearch): { sql: string; params: unknown[] } | undefined {
   if (s.q) return undefined;
+  if (s.wards) return wardCount(s);
   if (!s.reviewStatus && !s.flag) {
     return s.createdBy
       ? { sql: 'SELECT coalesce(sum(c.count), 0)::int FROM people_counts c WHERE c.user_id = $X1', params: [s.createdBy] }
@@ -99,6 +106,19 @@ function keptCount(s: PeopleSearch): { sql: string; params: unknown[] } | undefi
   if (s.flag) where.push(flagCondition(s.flag).replace(/\bp\.flags\b/g, 'c.flags'));
   return {
     sql: `SELECT coalesce(sum(c.count), 0)::int FROM people_review_counts c WHERE ${where.join(' AND ')}`,
+    params,
+  };
+}
+
+/** Within wards: people_ward_counts (migration 0014), a few rows per ward, collector, state and flags. */
+function wardCount(s: PeopleSearch): { sql: string; params: unknown[] } {
+  const params: unknown[] = [s.wards];
+  const where = ['c.ward_no = ANY ($X1::text[])'];
+  if (s.createdBy) where.push(`c.user_id = $X${params.push(s.createdBy)}::uuid`);
+  if (s.reviewStatus) where.push(`c.review_status = $X${params.push(s.reviewStatus)}::text`);
+  if (s.flag) where.push(flagCondition(s.flag).replace(/\bp\.flags\b/g, 'c.flags'));
+  return {
+    sql: `SELECT coalesce(sum(c.count), 0)::int FROM people_ward_counts c WHERE ${where.join(' AND ')}`,
     params,
   };
 }
@@ -154,10 +174,27 @@ function pageQuery(s: PeopleSearch, conditions: string[], params: unknown[]) {
   const order = (key: string, id: string) => `${key} ${dir}, ${id} ${dir}`;
   const n = params.length;
   const [byTable, byOutput] = SORT_SQL[s.sort];
+  const ids = s.wards && s.sort === 'createdAt'
+    ? wardsByDate(order, conditions, n, params.length + 3)
+    : `SELECT p.id FROM people p ${whereOf(conditions)}
+       ORDER BY ${order(byTable, 'p.id')} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const sql = `SELECT coalesce(json_agg(t ORDER BY ${order(byOutput, 't.id')}), '[]')
     FROM (SELECT ${PERSON_COLUMNS}
-          FROM (SELECT p.id FROM people p ${whereOf(conditions)}
-                ORDER BY ${order(byTable, 'p.id')} LIMIT $${n + 1} OFFSET $${n + 2}) page
+          FROM (${ids}) page
           JOIN people p ON p.id = page.id LEFT JOIN ${CREATORS} u ON u.id = p.created_by) t`;
-  return { sql, params: [...params, s.limit, s.offset] };
+  return { sql, params: s.wards && s.sort === 'createdAt' ? [...params, s.limit, s.offset, s.wards] : [...params, s.limit, s.offset] };
+}
+
+/**
+ * A page of some wards' people by date: each ward's first `offset + limit` from its range of
+ * people_ward_created_idx, merged. One range walk per ward, however many people the district
+ * has; walking the district's newest-first index and skipping other wards' people would read
+ * rows in proportion to how few of them are the supervisor's.
+ */
+function wardsByDate(order: (key: string, id: string) => string, conditions: string[], n: number, wardsParam: number) {
+  const inWard = [`p.ward_no = w.ward`, ...conditions];
+  return `SELECT x.id FROM unnest($${wardsParam}::text[]) w(ward)
+    CROSS JOIN LATERAL (SELECT p.id, p.created_at FROM people p WHERE ${inWard.join(' AND ')}
+      ORDER BY ${order('p.created_at', 'p.id')} LIMIT $${n + 1} + $${n + 2}) x
+    ORDER BY ${order('x.created_at', 'x.id')} LIMIT $${n + 1} OFFSET $${n + 2}`;
 }

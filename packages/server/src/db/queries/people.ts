@@ -133,6 +133,7 @@ export async function updatePerson(
   event: UpdateEvent,
   userId?: string,
   sendBack = false,
+  wards?: string[],
 ): Promise<{ changes: Record<string, [unknown, unknown]>; before: QualityRow } | undefined> {
   const review = sendBack
     ? `, review_status = 'pending', review_comment = NULL, reviewed_by = NULL, reviewed_at = NULL`
@@ -143,7 +144,8 @@ export async function updatePerson(
          whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
          flags = ((o.flags & ${~FLAG_BITS.no_location & 0x7fff}) | ${NO_LOCATION_OF('$10')})::smallint,
          updated_at = clock_timestamp()${review}
-       FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) FOR UPDATE) o
+       FROM (SELECT * FROM people WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11)
+               AND ($16::text[] IS NULL OR ward_no = ANY ($16::text[])) FOR UPDATE) o
        WHERE p.id = o.id
        RETURNING p.id, p.name, ${changesJson('o', 'p')} AS changes,
          ${qualityJson('o')} AS before
@@ -154,7 +156,7 @@ export async function updatePerson(
     [
       id, p.name, p.fatherName, p.wardNo, p.areaName, p.whatsappNumber, p.householdSize,
       p.religion, p.caste, p.gpsLocation, userId ?? null,
-      event.actorType, event.actorId, event.actorName, event.clientAddress,
+      event.actorType, event.actorId, event.actorName, event.clientAddress, wards ?? null,
     ],
   );
   return row && { changes: row.changes, before: row.before };

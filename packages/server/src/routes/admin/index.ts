@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Stats } from '@hr/contracts';
+import { Profile, Stats } from '@hr/contracts';
 import { registrationsByDay } from '../../db/queries/people-stats';
-import { userStats } from '../../db/queries/users';
-import { restrictTo } from '../../plugins/auth';
+import { userStats, wardStats } from '../../db/queries/users';
+import { accountOf, restrictTo } from '../../plugins/auth';
+import { scopeOf } from '../../services/ward-scope';
+import supervisorsRoutes from './supervisors';
 import apiTokenRoutes from './api-tokens';
 import auditRoutes from './audit';
 import adminLookupRoutes from './lookups';
@@ -13,18 +15,41 @@ import reportsRoutes from './reports';
 import userSignInRoutes from './user-sign-in';
 import usersRoutes from './users';
 
-/** Everything under /api/admin needs an admin session. */
+/**
+ * Everything under /api/admin needs an office session: an admin's, or a supervisor's where a
+ * route is flagged `supervisor: 'scoped'` (then within their wards).
+ */
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   restrictTo(app, 'admin');
 
   // config.apiToken: an API token may read this (plugins/auth.ts).
   const schema = { summary: 'Dashboard counts', operationId: 'getStats', response: { 200: Stats } };
-  app.get('/stats', { config: { apiToken: 'read' }, schema }, async () => ({
-    ...(await userStats(app.db)),
-    registrationsByDay: await registrationsByDay(app.db),
-  }));
+  app.get('/stats', { config: { apiToken: 'read', supervisor: 'scoped' }, schema }, async (request) => {
+    const wards = scopeOf(request);
+    return {
+      ...(wards ? await wardStats(app.db, wards, accountOf(request).id) : await userStats(app.db)),
+      registrationsByDay: await registrationsByDay(app.db, wards),
+    };
+  });
+
+  // The signed-in office account as it is now (a supervisor's wards may have changed since sign-in).
+  const me = { summary: 'The signed-in office account', operationId: 'getOfficeProfile', response: { 200: Profile } };
+  app.get('/me', { config: { supervisor: 'scoped' }, schema: me }, async (request) => {
+    const a = accountOf(request);
+    const role = a.officeRole ?? 'admin';
+    return {
+      id: a.id,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      phone: a.phone,
+      role,
+      ...(role === 'supervisor' ? { wards: a.wards } : {}),
+    };
+  });
 
   await app.register(usersRoutes);
+  await app.register(supervisorsRoutes);
   await app.register(userSignInRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(reportsRoutes);

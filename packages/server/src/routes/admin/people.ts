@@ -21,13 +21,15 @@ import { deletePersonLogged, updatePersonLogged } from '../../services/person-ch
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
 import { reviewLogged } from '../../services/review';
+import { filteredScope, requirePersonInScope, requireWardInScope, scopeOf } from '../../services/ward-scope';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { errors, NoContent, NotModified } from '../responses';
 
 const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const config = { entity: 'person' };
+  // A supervisor may call every route here but the deletion, within their wards (ward-scope.ts).
+  const config = { entity: 'person', supervisor: 'scoped' } as const;
   // The reads an API token may make (plugins/auth.ts); every write refuses tokens.
-  const read = { apiToken: 'read' } as const;
+  const read = { apiToken: 'read', supervisor: 'scoped' } as const;
 
   // Every person, newest first: streamed JSON text built by PostgreSQL (no serializer).
   const listSchema = {
@@ -35,7 +37,9 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'listPeople',
     response: { 200: PersonList, 304: NotModified },
   };
-  app.get('/people', { config: read, schema: listSchema }, async (request, reply) => sendPeopleList(app.db, request, reply));
+  app.get('/people', { config: read, schema: listSchema }, async (request, reply) =>
+    sendPeopleList(app.db, request, reply, { wards: scopeOf(request) }),
+  );
 
   // One page of everybody's people (All People), or of one collector's (the user-detail page).
   app.get(
@@ -51,9 +55,10 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       validatorCompiler: queryValidatorCompiler,
     },
     async (request, reply) => {
-      const { createdBy } = request.query;
+      const { createdBy, supervisorId } = request.query;
+      const wards = await filteredScope(app.db, scopeOf(request), supervisorId);
       // Within one collector's people the creator's name would match all or none of them.
-      const scope = { createdBy, matchCreator: !createdBy };
+      const scope = { createdBy, matchCreator: !createdBy, wards };
       const page = await peoplePage(app.db, request.query, scope, clientGone(reply));
       return sendPeoplePage(request, reply, page);
     },
@@ -72,6 +77,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const person = await getPerson(app.db, request.params.id);
+      requirePersonInScope(scopeOf(request), person);
       if (!person) throw httpError('PERSON_NOT_FOUND');
       // Religion and caste are sensitive: who opened a record is part of its history.
       await recordEvent(app.db, {
@@ -98,7 +104,12 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuditEventList },
       },
     },
-    async (request) => ({ items: await entityHistory(app.db, 'person', request.params.id) }),
+    async (request) => {
+      // A supervisor reads the history of a person of their wards only (an admin's includes the deleted).
+      const scope = scopeOf(request);
+      if (scope) requirePersonInScope(scope, await getPerson(app.db, request.params.id));
+      return { items: await entityHistory(app.db, 'person', request.params.id) };
+    },
   );
 
   app.put(
@@ -116,7 +127,14 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const b = request.body;
       const input = toPersonInput(b, b.gpsLocation, app.config.defaultPhoneRegion);
-      if (!(await updatePersonLogged(app.db, request, request.params.id, input))) throw httpError('PERSON_NOT_FOUND');
+      const scope = scopeOf(request);
+      if (scope) {
+        // Not theirs: as if it did not exist. Theirs, moved to a ward that is not: refused.
+        requirePersonInScope(scope, await getPerson(app.db, request.params.id));
+        requireWardInScope(scope, input.wardNo);
+      }
+      const { id } = request.params;
+      if (!(await updatePersonLogged(app.db, request, id, input, undefined, scope))) throw httpError('PERSON_NOT_FOUND');
       return (await getPerson(app.db, request.params.id))!;
     },
   );
@@ -143,6 +161,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/people/review',
     {
+      config: { supervisor: 'scoped' },
       schema: {
         summary: 'Set the review state of up to 100 people at once (all or none)',
         operationId: 'reviewPeople',
@@ -156,7 +175,8 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/people/:id',
     {
-      config,
+      // Admins only: a supervisor corrects, the office deletes.
+      config: { entity: 'person' },
       schema: { summary: 'Delete a person', operationId: 'deletePerson', params: IdParams, response: { 204: NoContent, ...errors(404) } },
     },
     async (request, reply) => {

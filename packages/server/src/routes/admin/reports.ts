@@ -3,12 +3,20 @@ import { MapTiles, PeopleMap, PeopleMapQuery, Report, ReportsQuery } from '@hr/c
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { buildPeopleMap } from '../../services/people-map';
 import { buildReport } from '../../services/reports';
+import { filteredScope, requireWardInScope, scopeOf } from '../../services/ward-scope';
+import type { FastifyRequest } from 'fastify';
 
 /** Counts by ward, religion, caste, collector or period, and the households on a map (issue 29). */
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Aggregates only: an API token may read them, like the dashboard's counts (plugins/auth.ts).
-  const config = { apiToken: 'read' } as const;
+  // A supervisor reads their wards' (an explicit ward outside them: 403 OUTSIDE_SCOPE).
+  const config = { apiToken: 'read', supervisor: 'scoped' } as const;
   const { timeZone } = app.config;
+  const scopeFor = async (request: FastifyRequest, query: { wardNo?: string; supervisorId?: string }) => {
+    const scope = scopeOf(request);
+    requireWardInScope(scope, query.wardNo);
+    return filteredScope(app.db, scope, query.supervisorId);
+  };
 
   app.get(
     '/reports',
@@ -22,7 +30,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       validatorCompiler: queryValidatorCompiler,
     },
-    async (request) => buildReport(app.db, request.query, timeZone),
+    async (request) => buildReport(app.db, request.query, timeZone, await scopeFor(request, request.query)),
   );
 
   app.get(
@@ -37,16 +45,17 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       validatorCompiler: queryValidatorCompiler,
     },
-    async (request) => buildPeopleMap(app.db, request.query, timeZone),
+    async (request) =>
+      buildPeopleMap(app.db, request.query, timeZone, await scopeFor(request, request.query)),
   );
 
-  // Admins only (a token has no map to draw); the page reads it once.
+  // Office accounts only (a token has no map to draw); the page reads it once.
   const tiles = {
     summary: "The map page's base map tiles and their attribution",
     operationId: 'getMapTiles',
     response: { 200: MapTiles },
   };
-  app.get('/people/map/tiles', { schema: tiles }, async () => {
+  app.get('/people/map/tiles', { config: { supervisor: 'scoped' }, schema: tiles }, async () => {
     const { tileUrl, attribution, attributionUrl } = app.config.map;
     return { url: tileUrl, attribution, attributionUrl };
   });

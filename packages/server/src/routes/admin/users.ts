@@ -1,20 +1,50 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CreateUserBody, IdParams, UpdateUserBody, User, UserList } from '@hr/contracts';
-import { deleteUser, getUserListRow, insertUser, listUsers, updateUser } from '../../db/queries/users';
-import { httpError } from '../../errors';
+import {
+  deleteUser,
+  getUserListRow,
+  insertUser,
+  listUsers,
+  updateUser,
+  type Assignment,
+} from '../../db/queries/users';
+import { findAdminById } from '../../db/queries/admins';
+import type { Queryable } from '../../db/types';
+import { httpError, invalidInput } from '../../errors';
+import { accountOf } from '../../plugins/auth';
+import { scopeOf } from '../../services/ward-scope';
 import { hashPassword } from '../../lib/passwords';
 import { requirePhone } from '../../lib/phone';
 import { changedFields, recordEvent, requestContext } from '../../services/audit';
 import { errors, NoContent } from '../responses';
 
-/** Each change commits together with its activity-log event (never the password itself). */
+/**
+ * A collector's wards (sorted; empty: any) and supervisor as sent; absent stays absent (a PUT
+ * without them leaves them as they are). The supervisor must be one: 400 naming supervisorId.
+ */
+async function assignmentOf(db: Queryable, b: { wards?: number[]; supervisorId?: string | null }): Promise<Assignment> {
+  if (b.supervisorId) {
+    const supervisor = await findAdminById(db, b.supervisorId);
+    if (supervisor?.role !== 'supervisor') throw invalidInput('supervisorId is not a supervisor');
+  }
+  return {
+    ...(b.wards ? { wards: [...b.wards].sort((x, y) => x - y) } : {}),
+    ...(b.supervisorId !== undefined ? { supervisorId: b.supervisorId } : {}),
+  };
+}
+
+/**
+ * Each change commits together with its activity-log event (never the password itself); a change
+ * of wards or supervisor is in its changes as [before, after].
+ */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const region = app.config.defaultPhoneRegion;
   const config = { entity: 'user' };
 
   const listSchema = { summary: 'List collectors', operationId: 'listUsers', response: { 200: UserList } };
-  app.get('/users', { config: { apiToken: 'read' }, schema: listSchema }, async () =>
-    listUsers(app.db),
+  // A supervisor reads their own collectors (those whose supervisorId is theirs), nobody else's.
+  app.get('/users', { config: { apiToken: 'read', supervisor: 'scoped' }, schema: listSchema }, async (request) =>
+    listUsers(app.db, scopeOf(request) ? accountOf(request).id : undefined),
   );
 
   app.post(
@@ -35,6 +65,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         phone: requirePhone(b.phone, region),
         email: b.email ?? null,
         gender: b.gender ?? null,
+        ...(await assignmentOf(app.db, b)),
       };
       const passwordHash = await hashPassword(b.password);
       const id = await app.db.transaction(async (tx) => {
@@ -68,6 +99,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body;
       const { id } = request.params;
       const phone = requirePhone(b.phone, region);
+      const assignment = await assignmentOf(app.db, b);
       const passwordHash = b.password ? await hashPassword(b.password) : null;
       const found = await app.db.transaction(async (tx) => {
         const result = await updateUser(tx, id, {
@@ -76,6 +108,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           phone,
           email: b.email ?? null,
           gender: b.gender ?? null,
+          ...assignment,
           passwordHash,
         });
         if (!result) return false;

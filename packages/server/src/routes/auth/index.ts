@@ -88,14 +88,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await guard.succeeded();
         return row;
       });
-      const actor = accountActor('admin', { id: admin.id, firstName: admin.first_name, lastName: admin.last_name });
+      // A supervisor signs in here too (issue 38): an office account whose role says what it may do.
+      const role = admin.role;
+      const actor = accountActor(role, { id: admin.id, firstName: admin.first_name, lastName: admin.last_name });
       await recordEvent(db, {
         actor,
         action: 'auth.login.succeeded',
-        entityType: 'admin',
+        entityType: role,
         entityId: admin.id,
         clientAddress: request.ip,
-        details: { role: 'admin', identifier },
+        details: { role, identifier },
       });
       return {
         token: tokens.sign({ sub: admin.id, role: 'admin', pwd: admin.password_changed_at.getTime() }),
@@ -105,6 +107,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lastName: admin.last_name,
           email: admin.email,
           phone: admin.phone ?? '',
+          role,
+          ...(role === 'supervisor' ? { wards: admin.wards } : {}),
         },
       };
     },
@@ -151,6 +155,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lastName: user.last_name,
           email: user.email,
           phone: user.phone,
+          wards: user.wards,
         },
       };
     },

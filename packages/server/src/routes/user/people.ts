@@ -19,6 +19,8 @@ import { deletePersonLogged, qualityContext, updatePersonLogged } from '../../se
 import { qualityAfterSave } from '../../services/quality';
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
+import { assignedWard } from '../../services/ward-scope';
+import userMeRoutes from './me';
 import { peopleDuplicatesRoutes } from '../people-duplicates';
 import { peopleExportRoutes } from '../people-export';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
@@ -32,6 +34,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { entity: 'person' };
   await app.register(peopleExportRoutes('user'));
   await app.register(peopleDuplicatesRoutes('user'));
+  await app.register(userMeRoutes);
 
   const listSchema = {
     summary: 'List my people, newest first (streamed)',
@@ -39,7 +42,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: PersonList, 304: NotModified },
   };
   app.get('/people', { schema: listSchema }, async (request, reply) =>
-    sendPeopleList(app.db, request, reply, accountOf(request).id),
+    sendPeopleList(app.db, request, reply, { createdBy: accountOf(request).id }),
   );
 
   // The caller's own people, a page at a time (the search covers the person's fields only).
@@ -74,6 +77,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = accountOf(request).id;
       const phone = requirePhone(request.body.phone, region);
       const input = toPersonInput(request.body, request.body.gps, region);
+      input.wardNo = assignedWard(request, input.wardNo);
       // Insert first: of two concurrent saves of one phone, the second waits on the unique index
       // and gets 409; then the verification is used up, or everything rolls back.
       const id = await app.db.transaction(async (tx) => {
@@ -125,6 +129,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = accountOf(request).id;
       const input = toPersonInput(request.body, request.body.gpsLocation, region);
+      input.wardNo = assignedWard(request, input.wardNo);
       if (!(await updatePersonLogged(app.db, request, request.params.id, input, userId))) {
         throw httpError('PERSON_NOT_FOUND');
       }

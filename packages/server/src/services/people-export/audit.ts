@@ -9,7 +9,7 @@ import { accountActor, apiTokenActor, recordEvent, type Actor } from '../audit';
 export interface PeopleExported {
   actor: { role: 'admin' | 'user'; id: string } | { apiToken: { id: string; name: string } };
   format: PeopleExportFormat;
-  filters: { q: string | null; createdBy: string | null; reviewStatus?: string; flag?: string };
+  filters: { q: string | null; createdBy: string | null; reviewStatus?: string; flag?: string; wards?: string[] };
   rowCount: number;
   /** false: the client went away, or the database failed, before the last row. */
   complete: boolean;
@@ -22,7 +22,7 @@ async function actorOf(db: Queryable, who: PeopleExported['actor']): Promise<Act
   const { role, id } = who;
   const row = role === 'admin' ? await findAdminById(db, id) : await findUserById(db, id);
   return row
-    ? accountActor(role, { id, firstName: row.first_name, lastName: row.last_name })
+    ? accountActor('role' in row ? row.role : role, { id, firstName: row.first_name, lastName: row.last_name })
     : { type: role, id, name: null };
 }
 

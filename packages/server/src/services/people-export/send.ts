@@ -17,6 +17,8 @@ export interface ExportGrant {
   createdBy?: string;
   reviewStatus?: ReviewStatus;
   flag?: QualityFlagFilter;
+  /** Only these wards (a supervisor's scope, or a supervisor filter). */
+  wards?: string[];
   /** Made with an API token: the log names the token, not an account. */
   apiToken?: { id: string; name: string };
 }
@@ -43,7 +45,7 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
   const run: ExportRun = {
     batches: exportBatches(
       db,
-      { q, createdBy: grant.createdBy, matchCreator, reviewStatus: grant.reviewStatus, flag: grant.flag },
+      { q, createdBy: grant.createdBy, matchCreator, reviewStatus: grant.reviewStatus, flag: grant.flag, wards: grant.wards },
       gone.signal,
     ),
     timeZone,
@@ -60,6 +62,7 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
         createdBy: grant.role === 'admin' ? (grant.createdBy ?? null) : null,
         ...(grant.reviewStatus ? { reviewStatus: grant.reviewStatus } : {}),
         ...(grant.flag ? { flag: grant.flag } : {}),
+        ...(grant.wards ? { wards: grant.wards } : {}),
       },
       rowCount: run.rowCount,
       complete: run.complete,
