@@ -143,6 +143,30 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The shell's component tests render the remotes' real descriptors (which pages and items
+    // each office role sees is declared there), so a hand-copied one cannot drift from them. Only
+    // the descriptor files, and only in tests: the shell itself still reaches remotes at run time.
+    files: ['shell/src/__tests__/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zones.filter((zone) => zone.target !== './shell'),
+            ...apps
+              .filter((app) => app !== 'shell')
+              .map((app) => ({
+                target: './shell',
+                from: `./${app}`,
+                except: ['./src/descriptor.ts'],
+                message: 'Shell tests may import a remote\'s descriptor.ts, nothing else of it.',
+              })),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Front ends take only types from the contracts (values come from '@hr/contracts/constants'),
     // so the schema library never reaches a browser bundle; and no Fluent UI umbrella import.
     files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'packages/{api,session,ui}/**/*.{ts,tsx}'],

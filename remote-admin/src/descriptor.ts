@@ -1,4 +1,4 @@
-import type { LocalText, RemoteDescriptor } from '@hr/contracts';
+import type { LocalText, OfficeRole, RemoteDescriptor } from '@hr/contracts';
 // By section (packages/i18n/src/locale-sections.d.ts): only the pages' headings ship here.
 import en from './locales/en.json?sections';
 import hi from './locales/hi.json?sections';
@@ -9,6 +9,11 @@ import ne from './locales/ne.json?sections';
  * webpack ships only those texts (see remote-collector/src/descriptor.ts).
  */
 const text = (en = '', hi?: string, ne?: string): LocalText => ({ en, hi, ne });
+
+/** The pages and items a supervisor shares with admins (the rest are admins' only). */
+const OFFICE: OfficeRole[] = ['admin', 'supervisor'];
+/** A supervisor's own: their collectors (an admin has the dashboard's users table). */
+const SUPERVISOR: OfficeRole[] = ['supervisor'];
 
 /**
  * Exposed as `remote_admin/descriptor`: the shell mounts `./routes` at `/admin` (every admin page
@@ -26,7 +31,18 @@ const descriptor: RemoteDescriptor = {
     '/admin/api-tokens',
     '/admin/reports',
     '/admin/map',
+    '/admin/supervisors',
+    '/admin/collectors',
   ],
+  // Who may open each page (absent: admins only). A supervisor works within their wards: the
+  // server scopes these pages' data to them; what only an admin may do has no entry here.
+  pageRoles: {
+    '/admin/dashboard': OFFICE,
+    '/admin/people': OFFICE,
+    '/admin/reports': OFFICE,
+    '/admin/map': OFFICE,
+    '/admin/collectors': SUPERVISOR,
+  },
   sidebar: [
     {
       label: 'Dashboard',
@@ -34,6 +50,7 @@ const descriptor: RemoteDescriptor = {
       path: '/admin/dashboard',
       icon: 'dashboard',
       order: 10,
+      roles: OFFICE,
     },
     {
       label: 'All People',
@@ -41,8 +58,24 @@ const descriptor: RemoteDescriptor = {
       path: '/admin/people',
       icon: 'people',
       order: 20,
+      roles: OFFICE,
     },
-    // After remote_lookups' Lookups (30).
+    {
+      label: 'My collectors',
+      labels: { hi: 'मेरे संग्रहकर्ता', ne: 'मेरा सङ्कलनकर्ताहरू' },
+      path: '/admin/collectors',
+      icon: 'people',
+      order: 25,
+      roles: SUPERVISOR,
+    },
+    // After remote_lookups' Lookups (30); admins only (no `roles`), like Activity.
+    {
+      label: 'Supervisors',
+      labels: { hi: 'पर्यवेक्षक', ne: 'सुपरिवेक्षकहरू' },
+      path: '/admin/supervisors',
+      icon: 'people',
+      order: 35,
+    },
     {
       label: 'Activity',
       labels: { hi: 'गतिविधि', ne: 'गतिविधि' },
@@ -56,6 +89,7 @@ const descriptor: RemoteDescriptor = {
       path: '/admin/reports',
       icon: 'reports',
       order: 42,
+      roles: OFFICE,
     },
     // 'map' is new in issue 29's shell; an older shell shows its default icon.
     {
@@ -64,6 +98,7 @@ const descriptor: RemoteDescriptor = {
       path: '/admin/map',
       icon: 'map',
       order: 43,
+      roles: OFFICE,
     },
     // 'settings': a name every shell already maps (shell/src/layouts/nav-icons.tsx), so no release.
     // 45: before a remote of its own at 50 (e2e/fixtures/remote-reports: Insights), never tied with one.
@@ -102,6 +137,14 @@ const descriptor: RemoteDescriptor = {
     '/admin/api-tokens': {
       title: text(en.apiTokens!.title, hi.apiTokens!.title, ne.apiTokens!.title),
       subtitle: text(en.apiTokens!.subtitle, hi.apiTokens!.subtitle, ne.apiTokens!.subtitle),
+    },
+    '/admin/supervisors': {
+      title: text(en.supervisors!.title, hi.supervisors!.title, ne.supervisors!.title),
+      subtitle: text(en.supervisors!.subtitle, hi.supervisors!.subtitle, ne.supervisors!.subtitle),
+    },
+    '/admin/collectors': {
+      title: text(en.collectors!.title, hi.collectors!.title, ne.collectors!.title),
+      subtitle: text(en.collectors!.subtitle, hi.collectors!.subtitle, ne.collectors!.subtitle),
     },
   },
 };

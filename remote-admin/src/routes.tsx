@@ -14,6 +14,10 @@ const ApiTokensPage = lazyPage(async () => (await import('./app/api-tokens-page'
 
 const ReportsPage = lazyPage(async () => (await import('./app/reports-page')).ReportsPage);
 const MapPage = lazyPage(async () => (await import('./app/map-page')).MapPage);
+const SupervisorsPage = lazyPage(
+  async () => (await import('./app/supervisors-page')).SupervisorsPage,
+);
+const CollectorsPage = lazyPage(async () => (await import('./app/collectors-page')).CollectorsPage);
 
 const PAGES = [
   DashboardPage,
@@ -23,6 +27,8 @@ const PAGES = [
   ApiTokensPage,
   ReportsPage,
   MapPage,
+  SupervisorsPage,
+  CollectorsPage,
 ];
 
 /**
@@ -41,6 +47,8 @@ export default function AdminRoutes() {
         <Route path="api-tokens" element={<ApiTokensPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="map" element={<MapPage />} />
+        <Route path="supervisors" element={<SupervisorsPage />} />
+        <Route path="collectors" element={<CollectorsPage />} />
       </Routes>
     </Suspense>
   );

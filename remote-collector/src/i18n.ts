@@ -1,4 +1,4 @@
-import { registerNamespace, useT } from '@hr/i18n';
+import { i18n, registerNamespace, useT } from '@hr/i18n';
 import en from './locales/en.json';
 
 /**
@@ -12,3 +12,10 @@ export const collectorTextsReady = registerNamespace('collector', en, {
 
 /** The `collector` translate function; importing it is what registers the namespace. */
 export const useCollectorT = () => useT('collector');
+
+/**
+ * A `collector` text outside a component (a check's message), called while a component that
+ * uses `useCollectorT` renders, so a language switch renders it again.
+ */
+export const collectorText = (key: string, options?: Record<string, unknown>): string =>
+  i18n.t(key, { ns: 'collector', ...options });

@@ -47,10 +47,18 @@ export function loadI18n(): Promise<I18nModule> {
 // A stored or browser language other than English: fetch its texts at once.
 if (initialLanguage() !== 'en') void loadI18n();
 
-function english(key: string, options?: Record<string, unknown>): string {
-  const text = key
+const lookUp = (key: string): unknown =>
+  key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+
+function english(key: string, options?: Record<string, unknown>): string {
+  // A count picks `key_one` or `key_other`, as i18next does.
+  const count = options?.count;
+  const text =
+    typeof count === 'number' && lookUp(key) === undefined
+      ? lookUp(`${key}_${new Intl.PluralRules('en').select(count)}`)
+      : lookUp(key);
   if (typeof text !== 'string') return key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
 }

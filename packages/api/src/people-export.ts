@@ -1,4 +1,9 @@
-import type { PeopleExportFormat, PeopleExportLink, QualityFlagFilter, ReviewStatus } from '@hr/contracts';
+import type {
+  PeopleExportFormat,
+  PeopleExportLink,
+  QualityFlagFilter,
+  ReviewStatus,
+} from '@hr/contracts';
 import { api } from './client';
 
 /**
@@ -8,6 +13,8 @@ import { api } from './client';
 export interface PeopleExportFilters {
   q?: string;
   createdBy?: string;
+  /** Only the people in that supervisor's wards (admin). */
+  supervisorId?: string;
   reviewStatus?: ReviewStatus;
   flag?: QualityFlagFilter;
 }
@@ -27,6 +34,7 @@ export async function createPeopleExportLink(
   if (filters.reviewStatus) params.reviewStatus = filters.reviewStatus;
   if (filters.flag) params.flag = filters.flag;
   if (filters.createdBy && role === 'admin') params.createdBy = filters.createdBy;
+  if (filters.supervisorId && role === 'admin') params.supervisorId = filters.supervisorId;
   // The link takes the export's query string and no body.
   const { data } = await api.post<PeopleExportLink>(`/${role}/people/export/link`, undefined, {
     params,

@@ -2,6 +2,7 @@ export {
   sessionAtom,
   getSession,
   clearSession,
+  refreshProfile,
   onSignOut,
   signOutReasonAtom,
   type SignOutReason,
@@ -14,3 +15,4 @@ export {
 } from './session-atom';
 export { useSession, useSignIn, useSignOut } from './hooks';
 export { themeAtom, useThemeMode, THEME_STORAGE_KEY, type ThemeMode } from './theme-atom';
+export { officeRoleOf, useOfficeRole, profileWards, type OfficeRole } from './office-role';

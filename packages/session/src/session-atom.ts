@@ -36,7 +36,8 @@ function isProfile(value: unknown): value is Profile {
 function sanitize(value: unknown): Session {
   if (typeof value !== 'object' || value === null) return signedOut;
   const v = value as Partial<Session>;
-  if (typeof v.token !== 'string' || !v.token || (v.role !== 'admin' && v.role !== 'user')) return signedOut;
+  if (typeof v.token !== 'string' || !v.token || (v.role !== 'admin' && v.role !== 'user'))
+    return signedOut;
   const profile = v.role === 'admin' ? v.admin : v.user;
   if (!isProfile(profile)) return signedOut;
   return {
@@ -113,4 +114,18 @@ export function setSignedIn(role: Role, token: string, profile: Profile): void {
     user: role === 'user' ? profile : null,
     authenticated: true,
   });
+}
+
+/**
+ * Replaces the signed-in profile with a fresh copy from the server (`GET /admin/me`): a
+ * supervisor's wards may change after sign-in. Nothing changes when the session has moved on
+ * (signed out, or another account) or the copy is the same, so no screen redraws for nothing.
+ */
+export function refreshProfile(role: Role, profile: Profile): void {
+  const store = getDefaultStore();
+  const session = store.get(sessionAtom);
+  const current = session[role];
+  if (!session.authenticated || session.role !== role || current?.id !== profile.id) return;
+  if (JSON.stringify(current) === JSON.stringify(profile)) return;
+  store.set(sessionAtom, { ...session, [role]: profile });
 }

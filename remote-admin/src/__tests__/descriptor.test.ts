@@ -25,5 +25,35 @@ test("each page's heading is its PageHeader's title and subtitle in en, hi and n
       subtitle: all((l) => l.reports.subtitle),
     },
     '/admin/map': { title: all((l) => l.map.title), subtitle: all((l) => l.map.subtitle) },
+    '/admin/supervisors': {
+      title: all((l) => l.supervisors.title),
+      subtitle: all((l) => l.supervisors.subtitle),
+    },
+    '/admin/collectors': {
+      title: all((l) => l.collectors.title),
+      subtitle: all((l) => l.collectors.subtitle),
+    },
   });
+});
+
+// Issue 38: a supervisor sees the office pages of their wards and their collectors; everything
+// else (users and supervisors, lookups, activity, API tokens) stays an admin's.
+test('office roles: what a supervisor may open and see', () => {
+  const forSupervisor = descriptor.pages.filter((page) =>
+    descriptor.pageRoles?.[page]?.includes('supervisor'),
+  );
+  expect(forSupervisor).toEqual([
+    '/admin/dashboard',
+    '/admin/people',
+    '/admin/reports',
+    '/admin/map',
+    '/admin/collectors',
+  ]);
+  expect(
+    descriptor.sidebar.filter((item) => item.roles?.includes('supervisor')).map((i) => i.label),
+  ).toEqual(['Dashboard', 'All People', 'My collectors', 'Reports', 'Map']);
+  // Absent roles: admins only.
+  const supervisors = descriptor.sidebar.find((item) => item.path === '/admin/supervisors');
+  expect(supervisors?.roles).toBeUndefined();
+  expect(descriptor.pageRoles?.['/admin/collectors']).toEqual(['supervisor']);
 });

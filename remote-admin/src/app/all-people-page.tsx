@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { makeStyles } from '@griffel/react';
 import type { Person } from '@hr/contracts';
@@ -14,6 +14,7 @@ import {
 } from '@hr/ui/table';
 import { spacing } from '@hr/ui/theme';
 import { searchPeopleQueryOptions } from '@hr/api/query';
+import { useOfficeRole } from '@hr/session';
 import {
   addedByColumn,
   areaColumn,
@@ -29,6 +30,7 @@ import { useReviewFilter } from '@admin/features/people/hooks/use-review-filter'
 import { useBulkReview } from '@admin/features/people/hooks/use-bulk-review';
 import { PersonHistory } from '@admin/features/activity/components/person-history';
 import { usePersonActions } from '@admin/features/people/hooks/use-person-actions';
+import { SupervisorFilter } from '@admin/features/supervisors/components/supervisor-filter';
 import { useAdminT } from '@admin/i18n';
 
 // The details dialog shows the person's history from the activity log (another feature).
@@ -46,10 +48,15 @@ export function AllPeoplePage() {
   const styles = useStyles();
   const table = useServerTable(10);
   const review = useReviewFilter();
+  // A supervisor's list is their wards already (the server's scope): the Supervisor filter, and
+  // deleting (an admin's), are for admins only.
+  const admin = useOfficeRole() !== 'supervisor';
+  const [supervisorId, setSupervisorId] = useState('');
+  const scope = admin && supervisorId ? { supervisorId } : {};
   const people = useQuery(
-    searchPeopleQueryOptions({ ...peopleSearchParams(table), ...review.params }),
+    searchPeopleQueryOptions({ ...peopleSearchParams(table), ...review.params, ...scope }),
   );
-  const actions = usePersonActions(personHistory);
+  const actions = usePersonActions(personHistory, { canDelete: admin });
   const bulk = useBulkReview(people.data?.items ?? NO_PEOPLE);
   const columns = useMemo<Column<Person>[]>(
     () => [
@@ -93,8 +100,18 @@ export function AllPeoplePage() {
               table.setPage(0);
             }}
           />
+          {admin && (
+            <SupervisorFilter
+              orientation="horizontal"
+              value={supervisorId}
+              onChange={(value) => {
+                setSupervisorId(value);
+                table.setPage(0);
+              }}
+            />
+          )}
           {/* The file holds what the search shows (every page of it). */}
-          <ExportMenu role="admin" filters={{ q: table.query, ...review.params }} />
+          <ExportMenu role="admin" filters={{ q: table.query, ...review.params, ...scope }} />
         </>
       }
     />

@@ -7,6 +7,7 @@ import { ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui/p
 import { SearchInput } from '@hr/ui/table';
 import { spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
+import { useOfficeRole } from '@hr/session';
 import { CreateUserForm } from '@admin/features/users/components/create-user-form';
 import { UsersTable } from '@admin/features/users/components/users-table';
 import { statsQueryOptions } from '@admin/features/dashboard/api/get-stats';
@@ -30,6 +31,9 @@ export function DashboardPage() {
   const t = useAdminT();
   useDocumentTitle(t('dashboard.documentTitle'));
   const styles = useStyles();
+  // A supervisor sees their wards' counts and their collectors (the server scopes both), but
+  // creating, editing and deleting collectors are an admin's.
+  const admin = useOfficeRole() !== 'supervisor';
   const stats = useQuery(statsQueryOptions());
   const users = useQuery(usersQueryOptions());
   const [search, setSearch] = useState('');
@@ -90,12 +94,12 @@ export function DashboardPage() {
         contributors={contributors}
         review={stats.data.review}
       />
-      <CreateUserForm defaultOpen={users.data.length === 0} />
+      {admin && <CreateUserForm defaultOpen={users.data.length === 0} />}
       <section className={styles.section} aria-labelledby="users-title">
         <Subtitle1 as="h2" id="users-title">
           {t('dashboard.users')}
         </Subtitle1>
-        <UsersTable users={users.data} search={search} />
+        <UsersTable users={users.data} search={search} readOnly={!admin} />
       </section>
       {/* Under the users table: the table is the dashboard's daily work and fits the first screen. */}
       <RegistrationsCard days={stats.data.registrationsByDay} />

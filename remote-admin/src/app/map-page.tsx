@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Switch } from '@fluentui/react-switch';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
+import { useOfficeRole } from '@hr/session';
 import { queryKeys } from '@hr/api/query';
 import { formatNumber } from '@hr/i18n';
 import { ErrorState, InlineMessage, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui/page';
@@ -18,6 +19,7 @@ import { MapList } from '@admin/features/map/components/map-list';
 import { WORLD, type MapView } from '@admin/features/map/utils/map-box';
 import { ReportFilters } from '@admin/features/reports/components/report-filters';
 import { useReportFilters } from '@admin/features/reports/hooks/use-report-filters';
+import { SupervisorFilter } from '@admin/features/supervisors/components/supervisor-filter';
 import { useAdminT } from '@admin/i18n';
 
 // Leaflet comes with the map itself, a chunk of its own: not on any other page, nor in the
@@ -40,6 +42,7 @@ export function MapPage() {
   useDocumentTitle(t('map.title'));
   const styles = useStyles();
   const filters = useReportFilters();
+  const admin = useOfficeRole() !== 'supervisor';
   const [view, setView] = useState<MapView>(WORLD);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [asList, setAsList] = useState(false);
@@ -122,6 +125,15 @@ export function MapPage() {
         value={filters.state}
         onChange={filters.set}
         invalidRange={filters.invalidRange}
+        extra={
+          // A supervisor's reports are their wards already (the server's scope).
+          admin && (
+            <SupervisorFilter
+              value={filters.state.supervisorId}
+              onChange={(supervisorId) => filters.set({ supervisorId })}
+            />
+          )
+        }
       />
       {body}
       {person.data && personId === person.data.id && (

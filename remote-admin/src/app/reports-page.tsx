@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Body1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
+import { useOfficeRole } from '@hr/session';
 import { usersQueryOptions } from '@hr/api/query';
 import { formatNumber } from '@hr/i18n';
 import {
@@ -20,6 +21,7 @@ import { ReportFilters } from '@admin/features/reports/components/report-filters
 import { groupLabel, ReportTable } from '@admin/features/reports/components/report-table';
 import { useReportFilters } from '@admin/features/reports/hooks/use-report-filters';
 import { reportSheet } from '@admin/features/reports/utils/report-file';
+import { SupervisorFilter } from '@admin/features/supervisors/components/supervisor-filter';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
@@ -33,6 +35,7 @@ export function ReportsPage() {
   useDocumentTitle(t('reports.title'));
   const styles = useStyles();
   const filters = useReportFilters();
+  const admin = useOfficeRole() !== 'supervisor';
   const { groupBy } = filters.state;
   const report = useQuery({
     ...reportQueryOptions({ groupBy, ...filters.filters }),
@@ -109,6 +112,15 @@ export function ReportsPage() {
         onChange={filters.set}
         invalidRange={filters.invalidRange}
         withGroupBy
+        extra={
+          // A supervisor's reports are their wards already (the server's scope).
+          admin && (
+            <SupervisorFilter
+              value={filters.state.supervisorId}
+              onChange={(supervisorId) => filters.set({ supervisorId })}
+            />
+          )
+        }
       />
       {body}
     </div>

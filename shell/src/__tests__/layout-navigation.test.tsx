@@ -59,7 +59,7 @@ describe('the sidebar lights the section of the page', () => {
     expect(await lit()).toEqual(['Dashboard (true)']);
   });
 
-  it('Edit Person sits under the collector Dashboard', async () => {
+  it('Edit Person sits under the collector dashboard (My People)', async () => {
     signedInAs('user');
     openAt(
       '/user/people/7/edit',
@@ -71,7 +71,7 @@ describe('the sidebar lights the section of the page', () => {
       }),
     );
     await screen.findByRole('heading', { name: 'people/:id/edit' });
-    expect(await lit()).toEqual(['Dashboard (true)']);
+    expect(await lit()).toEqual(['My People (true)']);
   });
 
   it('a remote that names no parent (older than this shell) still works, with nothing lit there', async () => {
@@ -98,18 +98,18 @@ describe('the sidebar lights the section of the page', () => {
     const reports: FixtureRemote = {
       descriptor: {
         role: 'admin',
-        prefixes: ['/admin/reports'],
-        pages: ['/admin/reports', '/admin/reports/:id'],
+        prefixes: ['/admin/insights'],
+        pages: ['/admin/insights', '/admin/insights/:id'],
         sidebar: [
-          { label: 'Reports', path: '/admin/reports', icon: 'reports', order: 50 },
-          { label: 'Archive', path: '/admin/reports/archive', icon: 'reports', order: 60 },
+          { label: 'Insights', path: '/admin/insights', icon: 'reports', order: 50 },
+          { label: 'Archive', path: '/admin/insights/archive', icon: 'reports', order: 60 },
         ],
       },
       routes: headings([':id']),
     };
-    openAt('/admin/reports/7', fixtureCatalog({ ...admin(), remote_reports: reports }));
+    openAt('/admin/insights/7', fixtureCatalog({ ...admin(), remote_reports: reports }));
     await screen.findByRole('heading', { name: ':id' });
-    expect(await lit()).toEqual(['Reports (true)']);
+    expect(await lit()).toEqual(['Insights (true)']);
   });
 });
 

@@ -34,15 +34,15 @@ const pages = (headings: Record<string, string>) =>
 const REPORTS: FixtureRemote = {
   descriptor: {
     role: 'admin',
-    prefixes: ['/admin/reports'],
-    pages: ['/admin/reports', '/admin/reports/:id'],
+    prefixes: ['/admin/insights'],
+    pages: ['/admin/insights', '/admin/insights/:id'],
     sidebar: [
       // Between Dashboard (10) and All People (20) of another remote; an icon this shell lacks.
-      { label: 'Reports', path: '/admin/reports', icon: 'no-such-icon', order: 15 },
-      { label: 'Archive', path: '/admin/reports/archive', icon: 'reports', order: 90 },
+      { label: 'Insights', path: '/admin/insights', icon: 'no-such-icon', order: 15 },
+      { label: 'Archive', path: '/admin/insights/archive', icon: 'reports', order: 90 },
     ],
   },
-  routes: pages({ index: 'Reports', ':id': 'One report' }),
+  routes: pages({ index: 'Insights', ':id': 'One report' }),
 };
 
 function remotes(extra: Record<string, FixtureRemote> = {}): Record<string, FixtureRemote> {
@@ -68,10 +68,13 @@ describe('sidebar and routes from the descriptors', () => {
     const links = await sidebarLinks();
     expect(links.map((a) => a.textContent)).toEqual([
       'Dashboard',
-      'Reports',
+      'Insights',
       'All People',
       'Lookups',
+      'Supervisors',
       'Activity',
+      'Reports',
+      'Map',
       'API tokens',
       'Archive',
     ]);
@@ -82,13 +85,13 @@ describe('sidebar and routes from the descriptors', () => {
 
   it('mounts a remote under its own prefix: its pages open from the sidebar and by URL', async () => {
     openAt('/admin/dashboard', fixtureCatalog(remotes({ remote_reports: REPORTS })));
-    await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'Reports')!);
-    await expectUrl('/admin/reports');
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'Insights')!);
+    await expectUrl('/admin/insights');
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeInTheDocument();
   });
 
   it('a deep link to a page of the remote with the longer prefix opens that remote', async () => {
-    openAt('/admin/reports/42', fixtureCatalog(remotes({ remote_reports: REPORTS })));
+    openAt('/admin/insights/42', fixtureCatalog(remotes({ remote_reports: REPORTS })));
     expect(await screen.findByRole('heading', { name: 'One report' })).toBeInTheDocument();
   });
 
@@ -99,7 +102,10 @@ describe('sidebar and routes from the descriptors', () => {
       'Dashboard',
       'All People',
       'Lookups',
+      'Supervisors',
       'Activity',
+      'Reports',
+      'Map',
       'API tokens',
     ]);
   });
@@ -109,17 +115,17 @@ describe('sidebar and routes from the descriptors', () => {
       ...REPORTS,
       descriptor: {
         ...(REPORTS.descriptor as object),
-        sidebar: [{ label: 'Reports', path: '/admin/reports', icon: 'reports', order: 1 }],
+        sidebar: [{ label: 'Reports', path: '/admin/insights', icon: 'reports', order: 1 }],
       },
     };
     openAt('/admin', fixtureCatalog(remotes({ remote_reports: first })));
-    await expectUrl('/admin/reports');
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    await expectUrl('/admin/insights');
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeInTheDocument();
   });
 });
 
 describe('unknown paths under a remote prefix', () => {
-  it.each(['/admin/reports/archive/old/1', '/admin/no-such-page', '/admin/lookups/extra'])(
+  it.each(['/admin/insights/archive/old/1', '/admin/no-such-page', '/admin/lookups/extra'])(
     '%s goes to the area home',
     async (path) => {
       openAt(path, fixtureCatalog(remotes({ remote_reports: REPORTS })));
@@ -133,7 +139,7 @@ describe('a remote that fails to load', () => {
   it('keeps the items of its last good descriptor; its page shows the error, the others work', async () => {
     const all = remotes({ remote_reports: REPORTS });
     const first = openAt('/admin/dashboard', fixtureCatalog(all));
-    expect((await sidebarLinks()).map((a) => a.textContent)).toContain('Reports');
+    expect((await sidebarLinks()).map((a) => a.textContent)).toContain('Insights');
     expect(JSON.parse(localStorage.getItem(DESCRIPTOR_CACHE_KEY) ?? '{}')).toHaveProperty(
       'remote_reports',
     );
@@ -146,14 +152,17 @@ describe('a remote that fails to load', () => {
     );
     expect((await sidebarLinks()).map((a) => a.textContent)).toEqual([
       'Dashboard',
-      'Reports',
+      'Insights',
       'All People',
       'Lookups',
+      'Supervisors',
       'Activity',
+      'Reports',
+      'Map',
       'API tokens',
       'Archive',
     ]);
-    await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'Reports')!);
+    await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'Insights')!);
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'All People')!);
@@ -162,21 +171,24 @@ describe('a remote that fails to load', () => {
 
   it('never seen before: no items, its deep link shows the error, and Retry brings it once it is back', async () => {
     const all = remotes({ remote_reports: { ...REPORTS, down: true } });
-    openAt('/admin/reports', fixtureCatalog(all));
+    openAt('/admin/insights', fixtureCatalog(all));
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
-    await expectUrl('/admin/reports');
+    await expectUrl('/admin/insights');
     expect((await sidebarLinks()).map((a) => a.textContent)).toEqual([
       'Dashboard',
       'All People',
       'Lookups',
+      'Supervisors',
       'Activity',
+      'Reports',
+      'Map',
       'API tokens',
     ]);
 
     all.remote_reports = REPORTS; // deployed again
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
-    expect((await sidebarLinks()).map((a) => a.textContent)).toContain('Reports');
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeInTheDocument();
+    expect((await sidebarLinks()).map((a) => a.textContent)).toContain('Insights');
   });
 
   it('a malformed descriptor counts as a failed remote, not a broken sidebar', async () => {
@@ -188,7 +200,10 @@ describe('a remote that fails to load', () => {
       'Dashboard',
       'All People',
       'Lookups',
+      'Supervisors',
       'Activity',
+      'Reports',
+      'Map',
       'API tokens',
     ]);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

@@ -73,7 +73,16 @@ describe('layouts', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'All People', 'Lookups', 'Activity', 'API tokens']);
+    ).toEqual([
+      'Dashboard',
+      'All People',
+      'Lookups',
+      'Supervisors',
+      'Activity',
+      'Reports',
+      'Map',
+      'API tokens',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     // No remote's pages can load in this test: the area shows the error with Retry.
@@ -96,7 +105,7 @@ describe('layouts', () => {
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
   });
 
-  it('user: sidebar with Dashboard, Add Person and Logout', async () => {
+  it('user: sidebar with My People, Add Person and Logout', async () => {
     signedInAs('user');
     openAt('/user/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -104,7 +113,7 @@ describe('layouts', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Add Person']);
+    ).toEqual(['My People', 'Add Person']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Add Person' }));
     await expectUrl('/user/people/new');
   });

@@ -1,5 +1,6 @@
 import type {
   LocalText,
+  OfficeRole,
   PageHeading,
   RemoteDescriptor,
   RemoteRole,
@@ -11,6 +12,7 @@ import type {
 // sidebar of every other remote.
 
 const ROLES: readonly RemoteRole[] = ['admin', 'user'];
+const OFFICE_ROLES: readonly OfficeRole[] = ['admin', 'supervisor'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isPath = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/');
@@ -32,6 +34,26 @@ function isSidebarItem(v: unknown): v is SidebarItem {
 /** Whether `path` is `prefix` itself or below it (`/admin/lookups` is under `/admin`, `/adminx` is not). */
 export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+/**
+ * An office-roles list (`roles` of an item, an entry of `pageRoles`), or undefined when it is not
+ * one: absent and malformed both mean "admins only", so a bad list never opens a page wider.
+ */
+function parseRoles(value: unknown): OfficeRole[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const roles = OFFICE_ROLES.filter((role) => value.includes(role));
+  return roles.length ? roles : undefined;
+}
+
+/** The well-formed `page pattern -> roles` entries of an optional `pageRoles`. */
+function parsePageRoles(value: unknown): Record<string, OfficeRole[]> | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.entries(value).flatMap(([page, roles]): [string, OfficeRole[]][] => {
+    const parsed = isPath(page) ? parseRoles(roles) : undefined;
+    return parsed ? [[page, parsed]] : [];
+  });
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** The item's translated labels: the well-formed ones (a bad one only costs a translation). */
@@ -95,17 +117,27 @@ export function parseDescriptor(value: unknown): RemoteDescriptor | null {
   const area = `/${value.role as RemoteRole}`;
   const sidebarParents = parseParents(value.sidebarParents);
   const headings = parseHeadings(value.headings, area);
+  const pageRoles = parsePageRoles(value.pageRoles);
   return {
     role: value.role as RemoteRole,
     prefixes: value.prefixes
       .filter((p) => isUnder(p, area))
       .map((p) => p.replace(/\/+$/, '') || area),
     pages: value.pages,
-    sidebar: value.sidebar.map(({ label, labels, path, icon, order }) => {
+    sidebar: value.sidebar.map(({ label, labels, path, icon, order, roles }) => {
       const translated = parseLabels(labels);
-      return { label, path, icon, order, ...(translated && { labels: translated }) };
+      const itemRoles = parseRoles(roles);
+      return {
+        label,
+        path,
+        icon,
+        order,
+        ...(translated && { labels: translated }),
+        ...(itemRoles && { roles: itemRoles }),
+      };
     }),
     ...(sidebarParents && { sidebarParents }),
+    ...(pageRoles && { pageRoles }),
     ...(headings && { headings }),
   };
 }

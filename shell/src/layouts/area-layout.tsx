@@ -1,11 +1,13 @@
 import type { RemoteRole } from '@hr/contracts';
 import { QueryProvider } from '@hr/api/query';
 import { NotifyToaster } from '@hr/ui/feedback';
-import { useSession } from '@hr/session';
+import { localDigits } from '@hr/i18n/languages';
+import { profileWards, useOfficeRole, useSession } from '@hr/session';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../app/page-spinner';
-import { loadI18n, useShellLanguage } from '../i18n';
+import { useFreshOfficeProfile } from '../features/auth/hooks/use-fresh-office-profile';
+import { loadI18n, useShellLanguage, useShellT } from '../i18n';
 import { useAreaRemotes } from '../federation/use-area-remotes';
 import { activeNav } from './active-nav';
 import { planArea } from './area-plan';
@@ -27,7 +29,24 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
   const logout = useLogout(role);
   const { remotes, reload } = useAreaRemotes(role);
   const [language] = useShellLanguage();
-  const plan = useMemo(() => (remotes ? planArea(role, remotes) : null), [role, remotes]);
+  const t = useShellT();
+  // The office role decides which of the remotes' pages and items this area shows (their
+  // descriptors declare who each is for); the collector's area has none.
+  const office = useOfficeRole();
+  useFreshOfficeProfile();
+  const plan = useMemo(
+    () => (remotes ? planArea(role, remotes, office) : null),
+    [role, remotes, office],
+  );
+  // A supervisor works within their wards: said under their name ("Wards 3, 4"), in the
+  // language's digits. A collector's assigned wards show where they matter, in the wizard.
+  const wards = office === 'supervisor' ? profileWards(profile) : [];
+  const userNote = wards.length
+    ? t('layout.wards', {
+        count: wards.length,
+        wards: localDigits(wards.join(', '), language),
+      })
+    : undefined;
   const navItems = useMemo<NavItem[] | null>(
     () =>
       plan &&
@@ -51,6 +70,7 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
         active={active}
         width={width}
         userName={profile ? `${profile.firstName} ${profile.lastName}` : ''}
+        userNote={userNote}
         onLogout={logout}
       >
         {plan ? <AreaRoutes plan={plan} onRetry={reload} /> : <PageSpinner />}

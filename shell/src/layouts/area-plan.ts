@@ -1,4 +1,4 @@
-import type { PageHeading, RemoteRole, SidebarItem } from '@hr/contracts';
+import type { OfficeRole, PageHeading, RemoteRole, SidebarItem } from '@hr/contracts';
 import type { LoadedRemote } from '../federation/catalog';
 import { isUnder } from '../federation/descriptor';
 
@@ -9,6 +9,11 @@ export interface AreaMount {
   routePath: string;
   /** The remote's page patterns (absolute), for the unknown-path redirect. */
   pages: string[];
+  /**
+   * Those of its pages the signed-in role may open; a page listed in `pages` but not here shows
+   * the area's "not found" page (it exists, but not for this role).
+   */
+  allowed: string[];
   /** Its pages' headings (descriptor `headings`), shown while its code loads. */
   headings?: Record<string, PageHeading>;
 }
@@ -28,12 +33,34 @@ export interface AreaPlan {
   incomplete: boolean;
 }
 
-/** The routes and sidebar of the `/admin` or `/user` area, from the remotes' descriptors. */
-export function planArea(role: RemoteRole, remotes: LoadedRemote[]): AreaPlan {
+/**
+ * Whether `office` may see what `roles` is declared for (a sidebar item's `roles`, a page's entry
+ * in `pageRoles`). Absent means admins only (the contract), so a remote that predates roles never
+ * shows a supervisor anything. Outside the office (`office` null: the collector's area) roles do
+ * not apply.
+ */
+export function roleMay(office: OfficeRole | null, roles: readonly OfficeRole[] | undefined) {
+  return office === null || (roles ?? ['admin']).includes(office);
+}
+
+/**
+ * The routes and sidebar of the `/admin` or `/user` area, from the remotes' descriptors, for the
+ * signed-in office role (`office`; null in the collector's area). The shell knows only that role:
+ * which pages and items it sees is each remote's declaration (`roles`, `pageRoles`).
+ */
+export function planArea(
+  role: RemoteRole,
+  remotes: LoadedRemote[],
+  office: OfficeRole | null = null,
+): AreaPlan {
   const area = `/${role}`;
   const mine = remotes.filter((r) => r.descriptor?.role === role);
   const nav = mine
-    .flatMap((r) => r.descriptor!.sidebar.filter((item) => isUnder(item.path, area)))
+    .flatMap((r) =>
+      r.descriptor!.sidebar.filter(
+        (item) => isUnder(item.path, area) && roleMay(office, item.roles),
+      ),
+    )
     .map((item, index) => ({ item, index }))
     .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
     .map(({ item }) => item);
@@ -50,6 +77,9 @@ export function planArea(role: RemoteRole, remotes: LoadedRemote[]): AreaPlan {
         remote: remote.name,
         routePath: relative ? `${relative}/*` : '*',
         pages: remote.descriptor!.pages,
+        allowed: remote.descriptor!.pages.filter((page) =>
+          roleMay(office, remote.descriptor!.pageRoles?.[page]),
+        ),
         headings: remote.descriptor!.headings,
       });
     }

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { markSectionUnavailable, remoteLoadError, RemoteArea } from '../federation/remote-area';
 import type { AreaPlan } from './area-plan';
 import { KnownPage } from './known-page';
+import { NotFoundPage } from './not-found-page';
 
 /** A path no loaded remote owns while one could not say what it owns: the usual error with Retry. */
 function AreaUnavailable({ onRetry }: { onRetry(): void }) {
@@ -14,7 +15,8 @@ function AreaUnavailable({ onRetry }: { onRetry(): void }) {
 /**
  * The area's routes, built from the remotes' descriptors: each remote's routes component under
  * each prefix it owns (react-router picks the most specific), the area's index and every
- * unknown path going to the home page.
+ * unknown path going to the home page, and a page the signed-in role may not open showing the
+ * area's "not found" page.
  */
 export function AreaRoutes({ plan, onRetry }: { plan: AreaPlan; onRetry(): void }) {
   const unknown =
@@ -31,7 +33,12 @@ export function AreaRoutes({ plan, onRetry }: { plan: AreaPlan; onRetry(): void 
           key={mount.routePath}
           path={mount.routePath}
           element={
-            <KnownPage patterns={mount.pages} fallback={unknown}>
+            <KnownPage
+              patterns={mount.pages}
+              allowed={mount.allowed}
+              fallback={unknown}
+              notAllowed={<NotFoundPage home={plan.home} />}
+            >
               <RemoteArea remote={mount.remote} headings={mount.headings} />
             </KnownPage>
           }

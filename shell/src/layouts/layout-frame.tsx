@@ -32,6 +32,8 @@ export interface LayoutFrameProps {
   /** Sidebar width in px (240 in both areas). */
   width: number;
   userName: string;
+  /** A line under the name: a supervisor's wards ("Wards 3, 4"). */
+  userNote?: string;
   onLogout(): void;
   children: ReactNode;
 }
@@ -91,6 +93,7 @@ export function LayoutFrame({
   active,
   width,
   userName,
+  userNote,
   onLogout,
   children,
 }: LayoutFrameProps) {
@@ -160,7 +163,10 @@ export function LayoutFrame({
           </DrawerHeader>
           <DrawerBody>
             {/* On a phone the header has no room for the name: it is said here. */}
-            <p className={styles.drawerUser}>{userName}</p>
+            <p className={styles.drawerUser}>
+              {userName}
+              {userNote && <span className={styles.userNote}>{userNote}</span>}
+            </p>
             <SideNav
               navItems={navItems}
               active={active}
@@ -188,7 +194,12 @@ export function LayoutFrame({
             />
           )}
           <span className={styles.headerTitle}>{wide ? '' : t('appTitle')}</span>
-          {wide && <span className={styles.userName}>{userName}</span>}
+          {wide && (
+            <span className={styles.userName}>
+              {userName}
+              {userNote && <span className={styles.userNote}>{userNote}</span>}
+            </span>
+          )}
           {wide ? <LanguageMenu className={styles.languageMenu} /> : <CompactLanguageMenu />}
           <ThemeToggle className={styles.headerButton} />
         </header>

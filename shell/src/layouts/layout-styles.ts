@@ -75,6 +75,15 @@ export const useLayoutStyles = makeStyles({
     whiteSpace: 'nowrap',
     color: tokens.colorNeutralForeground2,
   },
+  // Under the name (a supervisor's wards): a line of its own, smaller, in the name's box.
+  userNote: {
+    display: 'block',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground3,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   // The signed-in user's name at the top of the phone drawer.
   drawerUser: {
     margin: '0 8px 8px',

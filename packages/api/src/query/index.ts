@@ -11,3 +11,4 @@ export {
   searchMyPeopleQueryOptions,
 } from './people-search';
 export { getUsers, usersQueryOptions } from './users';
+export { getSupervisors, supervisorsQueryOptions } from './supervisors';

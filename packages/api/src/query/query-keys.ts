@@ -31,6 +31,10 @@ export const queryKeys = {
     /** What holds one collector's sign-in back (admin). */
     signInLocks: (id: string) => [...queryKeys.users.all, 'sign-in-locks', id] as const,
   },
+  /** Supervisors (admin): the Supervisors page, and the supervisor choices of forms and filters. */
+  supervisors: { all: ['supervisors'] as const },
+  /** The signed-in account's own profile, fresh (a collector's assigned wards). */
+  me: { all: ['me'] as const },
   stats: { all: ['stats'] as const },
   /** The map page's base map settings (MAP_TILE_URL): read once. */
   mapTiles: { all: ['map-tiles'] as const },

@@ -35,8 +35,13 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   USER_PHONE_TAKEN: 'phone',
   PHONE_ALREADY_REGISTERED: 'phone',
   ADMIN_EMAIL_TAKEN: 'email',
+  // Taken by any account (a collector, an admin, a supervisor).
+  ACCOUNT_PHONE_TAKEN: 'phone',
+  ACCOUNT_EMAIL_TAKEN: 'email',
   RELIGION_NAME_TAKEN: 'name',
   CASTE_NAME_TAKEN: 'name',
+  // "Ward 9 is not one of your wards (3, 4).": under the ward field of the person forms.
+  WARD_NOT_ASSIGNED: 'wardNo',
 };
 
 /**

@@ -9,3 +9,5 @@ export {
   useFocusFirstInvalid,
   type FieldErrors,
 } from './field-errors';
+export { parseWards, wardsToText, type ParsedWards } from './wards';
+export { WardsField, type WardsFieldProps } from './wards-field';

@@ -19,3 +19,4 @@ export { importInTurn, lazyPage, useWarmUpPages, type LazyPage } from './lazy-pa
 export { useOnceTrue } from './use-once-true';
 export { useMediaQuery } from './use-media-query';
 export { OptionalPart } from './optional-part';
+export { WardChips } from './ward-chips';

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
+import { Select } from '@fluentui/react-select';
 import { mergeClasses } from '@griffel/react';
 import type { Religion } from '@hr/contracts';
 import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
@@ -12,6 +13,7 @@ import { useUiT } from '@hr/ui/i18n';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { ReligionCasteFields } from './religion-caste-fields';
+import { withCurrent } from './religion-options';
 
 export interface PersonFormProps {
   value: PersonFormValues;
@@ -32,6 +34,12 @@ export interface PersonFormProps {
   disabled?: boolean;
   /** Shown under each field ('Name is required', a server message about the field). */
   errors?: FieldErrors<PersonFieldKey>;
+  /**
+   * The wards to choose from, instead of typing one (a collector's few assigned wards). A ward
+   * already in the form but not among them (a draft from before the assignment) still shows, so
+   * the check under the field can say why it is refused.
+   */
+  wardChoices?: readonly string[];
 }
 
 type TextKey = Exclude<keyof PersonFormValues, 'householdSize'>;
@@ -47,6 +55,7 @@ export function PersonForm({
   showPhone = false,
   disabled = false,
   errors = {},
+  wardChoices,
 }: PersonFormProps) {
   const t = useUiT();
   const styles = usePersonFormStyles();
@@ -91,7 +100,25 @@ export function PersonForm({
         </Field>
       )}
       <Field {...field('wardNo', true)}>
-        <Input {...text('wardNo')} />
+        {wardChoices?.length ? (
+          <Select
+            className={styles.control}
+            select={{ className: styles.select }}
+            size="large"
+            value={value.wardNo}
+            disabled={disabled}
+            onChange={(_, data) => onChange({ wardNo: data.value })}
+          >
+            {value.wardNo === '' && <option value="">{t('person.selectWard')}</option>}
+            {withCurrent(wardChoices, value.wardNo).map((ward) => (
+              <option key={ward} value={ward}>
+                {ward}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <Input {...text('wardNo')} />
+        )}
       </Field>
       <Field {...field('areaName', true)}>
         <Input {...text('areaName')} />

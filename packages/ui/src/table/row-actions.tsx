@@ -11,8 +11,10 @@ const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'nowrap' } });
 
 export interface RowActionsProps {
   onView(): void;
-  onEdit(): void;
-  onDelete(): void;
+  /** Without it, no Edit button (a supervisor's read-only rows). */
+  onEdit?(): void;
+  /** Without it, no Delete button (a supervisor may not delete). */
+  onDelete?(): void;
   /** For each button, e.g. the collector's 44px touch target. */
   buttonClassName?: string;
 }
@@ -21,7 +23,7 @@ export interface RowActionsProps {
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * View, Edit and Delete icon buttons of a table row (admin tables and the collector's My People).
+ * View, Edit and Delete icon buttons (those given) of a table row (admin tables and the collector's My People).
  * A native title rather than a Fluent Tooltip: a tooltip popping up as focus returns from a
  * dialog fights the dialog's modal focus handling, and on a phone there is no hover anyway.
  */
@@ -37,20 +39,24 @@ export function RowActions({ onView, onEdit, onDelete, buttonClassName }: RowAct
         hint="title"
         className={buttonClassName}
       />
-      <IconAction
-        label={t('common.edit')}
-        icon={<EditRegular />}
-        onClick={onEdit}
-        hint="title"
-        className={buttonClassName}
-      />
-      <IconAction
-        label={t('common.delete')}
-        icon={<DeleteRegular />}
-        onClick={onDelete}
-        hint="title"
-        className={buttonClassName}
-      />
+      {onEdit && (
+        <IconAction
+          label={t('common.edit')}
+          icon={<EditRegular />}
+          onClick={onEdit}
+          hint="title"
+          className={buttonClassName}
+        />
+      )}
+      {onDelete && (
+        <IconAction
+          label={t('common.delete')}
+          icon={<DeleteRegular />}
+          onClick={onDelete}
+          hint="title"
+          className={buttonClassName}
+        />
+      )}
     </div>
   );
 }

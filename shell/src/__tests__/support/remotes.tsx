@@ -1,47 +1,22 @@
 import type { RemoteDescriptor } from '@hr/contracts';
 import type { ComponentType } from 'react';
 import { createCatalog, type RemoteCatalog } from '@shell/federation/catalog';
+import adminDescriptor from '@admin/descriptor';
+import collectorDescriptor from '@collector/descriptor';
+import lookupsDescriptor from '@lookups/descriptor';
 
 // jsdom cannot run a federated remote's entry (the e2e tests load the real ones in Chromium):
 // here a remote is its descriptor and, when it has one, a routes component, served through the
 // shell's real catalog (cache of last good descriptors included).
 
-/** Today's three remotes, as their descriptors say (src/descriptor.ts in each remote). */
+/**
+ * Today's three remotes, as their descriptors say: the real descriptor modules, so the pages and
+ * sidebar items each office role sees here are the ones the remotes declare (no copy to drift).
+ */
 export const TODAY: Record<string, RemoteDescriptor> = {
-  remote_admin: {
-    role: 'admin',
-    prefixes: ['/admin'],
-    pages: [
-      '/admin/dashboard',
-      '/admin/people',
-      '/admin/users/:id',
-      '/admin/activity',
-      '/admin/api-tokens',
-    ],
-    sidebar: [
-      { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard', order: 10 },
-      { label: 'All People', path: '/admin/people', icon: 'people', order: 20 },
-      { label: 'Activity', path: '/admin/activity', icon: 'activity', order: 40 },
-      { label: 'API tokens', path: '/admin/api-tokens', icon: 'settings', order: 45 },
-    ],
-    sidebarParents: { '/admin/users/:id': '/admin/dashboard' },
-  },
-  remote_lookups: {
-    role: 'admin',
-    prefixes: ['/admin/lookups'],
-    pages: ['/admin/lookups'],
-    sidebar: [{ label: 'Lookups', path: '/admin/lookups', icon: 'lookups', order: 30 }],
-  },
-  remote_collector: {
-    role: 'user',
-    prefixes: ['/user'],
-    pages: ['/user/dashboard', '/user/people/new', '/user/people/:id/edit'],
-    sidebar: [
-      { label: 'Dashboard', path: '/user/dashboard', icon: 'dashboard', order: 10 },
-      { label: 'Add Person', path: '/user/people/new', icon: 'person-add', order: 20 },
-    ],
-    sidebarParents: { '/user/people/:id/edit': '/user/dashboard' },
-  },
+  remote_admin: adminDescriptor,
+  remote_lookups: lookupsDescriptor,
+  remote_collector: collectorDescriptor,
 };
 
 export interface FixtureRemote {

@@ -79,3 +79,48 @@ describe('parseDescriptor: headings', () => {
     expect(parsed).not.toHaveProperty('headings');
   });
 });
+
+// Issue 38: office roles. Absent or malformed both mean "admins only", so a bad list never opens
+// a page or an item wider than its remote meant.
+describe('parseDescriptor: office roles', () => {
+  const office = {
+    ...base,
+    role: 'admin',
+    prefixes: ['/admin'],
+    pages: ['/admin/dashboard', '/admin/api-tokens'],
+    sidebar: [
+      {
+        label: 'Dashboard',
+        path: '/admin/dashboard',
+        icon: 'dashboard',
+        order: 10,
+        roles: ['admin', 'supervisor'],
+      },
+      { label: 'API tokens', path: '/admin/api-tokens', icon: 'settings', order: 45 },
+    ],
+  };
+
+  it('keeps the roles of items and pages', () => {
+    const parsed = parseDescriptor({
+      ...office,
+      pageRoles: { '/admin/dashboard': ['admin', 'supervisor'] },
+    });
+    expect(parsed?.sidebar[0]!.roles).toEqual(['admin', 'supervisor']);
+    expect(parsed?.sidebar[1]!.roles).toBeUndefined();
+    expect(parsed?.pageRoles).toEqual({ '/admin/dashboard': ['admin', 'supervisor'] });
+  });
+
+  it('drops unknown roles and malformed lists alone', () => {
+    const parsed = parseDescriptor({
+      ...office,
+      sidebar: [{ ...office.sidebar[0], roles: 'supervisor' }, office.sidebar[1]],
+      pageRoles: {
+        '/admin/dashboard': ['supervisor', 'owner'],
+        '/admin/api-tokens': ['root'],
+        'admin/map': ['supervisor'],
+      },
+    });
+    expect(parsed?.sidebar[0]!.roles).toBeUndefined();
+    expect(parsed?.pageRoles).toEqual({ '/admin/dashboard': ['supervisor'] });
+  });
+});

@@ -19,5 +19,6 @@ export const ACTION_GROUPS = [
   { label: 'actionGroups.people', action: 'person.' },
   { label: 'actionGroups.exports', action: 'people.exported' },
   { label: 'actionGroups.users', action: 'user.' },
+  { label: 'actionGroups.supervisors', action: 'supervisor.' },
   { label: 'actionGroups.lookups', action: 'religion.,caste.' },
 ] as const;

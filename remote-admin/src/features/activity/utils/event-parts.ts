@@ -29,6 +29,7 @@ const ENTITIES = new Set([
   'religion',
   'caste',
   'api_token',
+  'supervisor',
 ]);
 
 /**

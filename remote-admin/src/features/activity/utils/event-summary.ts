@@ -23,19 +23,34 @@ const record = (details: Details): Details =>
 const fullName = (r: Details): string =>
   [r.firstName, r.lastName].filter((part) => typeof part === 'string' && part).join(' ');
 
-/** A review state in words ('Needs correction'), any other value as it is. */
-const valueText = (field: string, value: unknown): string =>
-  field === 'reviewStatus' && REVIEW_STATUSES.includes(value as ReviewStatus)
-    ? adminText(`review.filters.${value as ReviewStatus}`)
-    : text(value);
+/**
+ * A review state in words ('Needs correction'), a list of wards as the screens write it ('3, 4';
+ * none: any ward), any other value as it is.
+ */
+const valueText = (field: string, value: unknown): string => {
+  if (field === 'reviewStatus' && REVIEW_STATUSES.includes(value as ReviewStatus))
+    return adminText(`review.filters.${value as ReviewStatus}`);
+  if (Array.isArray(value))
+    return value.length
+      ? value.map((v) => formatNumber(Number(v), { useGrouping: false })).join(', ')
+      : adminText('wards.any');
+  return text(value);
+};
+
+/** Fields logged as ids, which would mean nothing to a reader: only that they changed is said. */
+const ID_FIELDS: Record<string, string> = {
+  // A caste moved to another religion.
+  religionId: 'summary.religionChanged',
+  // A collector given another supervisor (or none).
+  supervisorId: 'summary.supervisorChanged',
+};
 
 /** "Ward: 3 → 4; Area: Lakeside → Damside" (only the changed fields are logged). */
 export function changesText(details: Details): string {
   const changes = (details.changes ?? {}) as Record<string, [unknown, unknown]>;
   const parts = Object.entries(changes).map(([field, [before, after]]) =>
-    // A caste moved to another religion: the ids would mean nothing to a reader.
-    field === 'religionId'
-      ? adminText('summary.religionChanged')
+    ID_FIELDS[field]
+      ? adminText(ID_FIELDS[field])
       : adminText('summary.change', {
           field: fieldLabel(field),
           before: valueText(field, before),
@@ -120,6 +135,12 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
       name: fullName(record(d)) || EMPTY_VALUE,
     });
   },
+  'supervisor.created': (d) =>
+    adminText('summary.added', { name: fullName(record(d)) || EMPTY_VALUE }),
+  'supervisor.updated': changesText,
+  'supervisor.password_reset': () => adminText('summary.newPassword'),
+  'supervisor.deleted': (d) =>
+    adminText('summary.deleted', { name: fullName(record(d)) || EMPTY_VALUE }),
   'religion.created': (d) => adminText('summary.added', { name: text(record(d).name) }),
   'religion.updated': changesText,
   'religion.deleted': (d) => adminText('summary.deleted', { name: text(record(d).name) }),
@@ -145,6 +166,8 @@ const WITHOUT_RECORD: Record<string, (d: Details) => string> = {
   'person.created': (d) => adminText('summary.ward', { ward: text(record(d).wardNo) }),
   'person.deleted': nothing,
   'user.created': nothing,
+  'supervisor.created': nothing,
+  'supervisor.deleted': nothing,
   'user.deleted': (d) => {
     const n = Number(d.peopleDeleted ?? 0);
     return n > 0 ? adminText('summary.peopleDeletedToo', { count: n, n: formatNumber(n) }) : '';

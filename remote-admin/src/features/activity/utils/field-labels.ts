@@ -22,6 +22,8 @@ const FIELDS = new Set([
   'religionId',
   'reviewStatus',
   'reviewComment',
+  'wards',
+  'supervisorId',
 ]);
 
 export const fieldLabel = (field: string): string =>

@@ -25,7 +25,11 @@ export interface PersonActions {
  * delete mutations refetch the tables on screen themselves. The details dialog's history comes
  * from the page (`history`), since the activity log is another feature.
  */
-export function usePersonActions(history?: (personId: string) => ReactNode): PersonActions {
+export function usePersonActions(
+  history?: (personId: string) => ReactNode,
+  /** Deleting a person is an admin's (the server answers a supervisor 403): no Delete without it. */
+  { canDelete = true }: { canDelete?: boolean } = {},
+): PersonActions {
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
   const t = useAdminT();
   const [reviewError, setReviewError] = useState<string | null>(null);
@@ -47,11 +51,11 @@ export function usePersonActions(history?: (personId: string) => ReactNode): Per
             setOpen({ mode: 'view', person });
           }}
           onEdit={() => setOpen({ mode: 'edit', person })}
-          onDelete={() => setOpen({ mode: 'delete', person })}
+          onDelete={canDelete ? () => setOpen({ mode: 'delete', person }) : undefined}
         />
       ),
     }),
-    [setOpen, t],
+    [canDelete, setOpen, t],
   );
 
   // Each dialog is mounted only while open: a closed Fluent Dialog left mounted keeps tabster's
@@ -80,7 +84,9 @@ export function usePersonActions(history?: (personId: string) => ReactNode): Per
         />
       )}
       {open?.mode === 'edit' && <EditPersonDialog person={open.person} onClose={close} />}
-      {open?.mode === 'delete' && <DeletePersonDialog person={open.person} onClose={close} />}
+      {open?.mode === 'delete' && canDelete && (
+        <DeletePersonDialog person={open.person} onClose={close} />
+      )}
     </>
   );
 

@@ -1,6 +1,7 @@
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
+import type { ReactNode } from 'react';
 import { makeStyles } from '@griffel/react';
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_GROUPS } from '@hr/contracts/constants';
@@ -27,10 +28,18 @@ export interface ReportFiltersProps {
   invalidRange: boolean;
   /** The "Group by" choice (the reports page; not the map). */
   withGroupBy?: boolean;
+  /** More filters after the collector's, from the page (an admin's Supervisor choice). */
+  extra?: ReactNode;
 }
 
 /** Period (presets or From/To), ward, religion, collector and, on Reports, "Group by". */
-export function ReportFilters({ value, onChange, invalidRange, withGroupBy }: ReportFiltersProps) {
+export function ReportFilters({
+  value,
+  onChange,
+  invalidRange,
+  withGroupBy,
+  extra,
+}: ReportFiltersProps) {
   const styles = useStyles();
   const t = useAdminT();
   // The lists only fill the choices: without them "All" still works, so no error of their own.
@@ -108,6 +117,7 @@ export function ReportFilters({ value, onChange, invalidRange, withGroupBy }: Re
           ))}
         </Select>
       </Field>
+      {extra}
       {withGroupBy && (
         <Field label={t('reports.groupByLabel')}>
           <Select

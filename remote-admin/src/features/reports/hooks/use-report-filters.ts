@@ -13,10 +13,21 @@ export interface ReportFilterState {
   wardNo: string;
   religion: string;
   createdBy: string;
+  /** A supervisor's id: only their wards ('' = all; admins only). */
+  supervisorId: string;
   groupBy: ReportGroupBy;
 }
 
-const KEYS = ['period', 'from', 'to', 'wardNo', 'religion', 'createdBy', 'groupBy'] as const;
+const KEYS = [
+  'period',
+  'from',
+  'to',
+  'wardNo',
+  'religion',
+  'createdBy',
+  'supervisorId',
+  'groupBy',
+] as const;
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
@@ -34,6 +45,7 @@ export function useReportFilters() {
       wardNo: search.get('wardNo') ?? '',
       religion: search.get('religion') ?? '',
       createdBy: search.get('createdBy') ?? '',
+      supervisorId: search.get('supervisorId') ?? '',
       groupBy: pick(search.get('groupBy'), REPORT_GROUPS, 'ward'),
     }),
     [search],
@@ -58,6 +70,7 @@ export function useReportFilters() {
     if (state.wardNo) f.wardNo = state.wardNo;
     if (state.religion) f.religion = state.religion;
     if (state.createdBy) f.createdBy = state.createdBy;
+    if (state.supervisorId) f.supervisorId = state.supervisorId;
     return f;
   }, [state]);
   return { state, set, filters, invalidRange, search: search.toString() };

@@ -22,6 +22,13 @@ export function UserDetailsDialog({ user, onClose }: UserDetailsDialogProps) {
         [t('users.email'), user.email],
         [t('users.gender'), user.gender ? t(`genders.${user.gender}`) : user.gender],
         [t('users.peopleAdded'), formatNumber(user.personCount)],
+        [
+          t('wards.label'),
+          user.wards?.length
+            ? user.wards.map((w) => formatNumber(w, { useGrouping: false })).join(', ')
+            : t('wards.any'),
+        ],
+        [t('supervisorChoice.label'), user.supervisor?.name ?? t('supervisorChoice.none')],
       ]}
       open
       onClose={onClose}

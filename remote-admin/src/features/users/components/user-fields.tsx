@@ -2,8 +2,10 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
+import { useQuery } from '@tanstack/react-query';
 import { GENDERS } from '@hr/contracts/constants';
-import { type FieldErrors } from '@hr/ui/forms';
+import { supervisorsQueryOptions } from '@hr/api/query';
+import { WardsField, type FieldErrors } from '@hr/ui/forms';
 import { phoneHint } from '@hr/ui/phone';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { USER_LABELS, type UserFormValues, type UserTextKey } from '../utils/user-form';
@@ -34,6 +36,10 @@ export interface UserFieldsProps {
 export function UserFields({ value, onChange, mode, disabled, errors = {} }: UserFieldsProps) {
   const styles = useStyles();
   const t = useAdminT();
+  // Only fills the choice: without the list the collector keeps the supervisor they have.
+  const supervisors = useQuery(supervisorsQueryOptions());
+  const current = value.supervisorId;
+  const supervisorChoices = supervisors.data ?? [];
   const set = <K extends keyof UserFormValues>(key: K, next: UserFormValues[K]) =>
     onChange({ ...value, [key]: next });
   const input = (name: UserTextKey, type: 'text' | 'tel' | 'email' | 'password' = 'text') => (
@@ -74,6 +80,32 @@ export function UserFields({ value, onChange, mode, disabled, errors = {} }: Use
               {t(`genders.${g}`)}
             </option>
           ))}
+        </Select>
+      </Field>
+      <WardsField
+        value={value.wards}
+        onChange={(wards) => set('wards', wards)}
+        hint={t('wards.collectorHint')}
+        validationMessage={errors.wards}
+        disabled={disabled}
+      />
+      <Field label={t('supervisorChoice.label')}>
+        <Select
+          name="supervisorId"
+          value={current}
+          onChange={(_, d) => set('supervisorId', d.value)}
+          disabled={disabled}
+        >
+          <option value="">{t('supervisorChoice.none')}</option>
+          {supervisorChoices.map((s) => (
+            <option key={s.id} value={s.id}>
+              {`${s.firstName} ${s.lastName}`}
+            </option>
+          ))}
+          {/* The list not in (yet): the collector's own supervisor still shows as chosen. */}
+          {current && !supervisorChoices.some((s) => s.id === current) && (
+            <option value={current}>{t('supervisorChoice.current')}</option>
+          )}
         </Select>
       </Field>
       {mode === 'create' ? (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@hr/contracts';
-import { FocusFallback, useOpenDialog } from '@hr/ui/page';
+import { FocusFallback, useOpenDialog, WardChips } from '@hr/ui/page';
 import { DataTable, RowActions, ROW_ACTIONS_WIDTH, type Column } from '@hr/ui/table';
 import { phoneColumn } from '@hr/ui/phone';
 import { fullName } from '../utils/user-form';
@@ -19,9 +19,26 @@ const searchText = (user: User) => [fullName(user), user.phone, user.email ?? ''
 export interface UsersTableProps {
   users: User[];
   search: string;
+  /**
+   * A supervisor's view of their collectors: View only (no Edit, no Delete, no row link to the
+   * user's page: those are admins' calls), and no Supervisor column (it is them).
+   */
+  readOnly?: boolean;
+  /** Rows per page to start with (the dashboard's 5, a page of its own 10). */
+  defaultPageSize?: 5 | 10;
+  /** The table's name and empty text where it is not the dashboard's users table. */
+  ariaLabel?: string;
+  emptyMessage?: string;
 }
 
-export function UsersTable({ users, search }: UsersTableProps) {
+export function UsersTable({
+  users,
+  search,
+  readOnly = false,
+  defaultPageSize = 5,
+  ariaLabel,
+  emptyMessage,
+}: UsersTableProps) {
   const navigate = useNavigate();
   const t = useAdminT();
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
@@ -37,6 +54,24 @@ export function UsersTable({ users, search }: UsersTableProps) {
         sortValue: (u) => u.email ?? '',
         cardLabel: t('users.email'),
       },
+      {
+        id: 'wards',
+        header: t('wards.label'),
+        render: (u) => <WardChips wards={u.wards ?? []} empty={t('wards.any')} />,
+        sortValue: (u) => u.wards?.[0] ?? 0,
+        cardLabel: t('wards.label'),
+      },
+      ...(readOnly
+        ? []
+        : [
+            {
+              id: 'supervisor',
+              header: t('supervisorChoice.label'),
+              render: (u: User) => u.supervisor?.name ?? t('supervisorChoice.none'),
+              sortValue: (u: User) => u.supervisor?.name ?? '',
+              cardLabel: t('supervisorChoice.label'),
+            },
+          ]),
       {
         id: 'personCount',
         header: t('users.peopleAdded'),
@@ -69,13 +104,13 @@ export function UsersTable({ users, search }: UsersTableProps) {
         render: (user) => (
           <RowActions
             onView={() => setOpen({ mode: 'view', user })}
-            onEdit={() => setOpen({ mode: 'edit', user })}
-            onDelete={() => setOpen({ mode: 'delete', user })}
+            onEdit={readOnly ? undefined : () => setOpen({ mode: 'edit', user })}
+            onDelete={readOnly ? undefined : () => setOpen({ mode: 'delete', user })}
           />
         ),
       },
     ],
-    [setOpen, t],
+    [readOnly, setOpen, t],
   );
 
   const onRowClick = useCallback(
@@ -86,15 +121,15 @@ export function UsersTable({ users, search }: UsersTableProps) {
   return (
     <FocusFallback ref={fallbackRef}>
       <DataTable
-        ariaLabel={t('users.tableLabel')}
+        ariaLabel={ariaLabel ?? t('users.tableLabel')}
         items={users}
         columns={columns}
         getRowId={getRowId}
         search={search}
         searchText={searchText}
-        defaultPageSize={5}
-        emptyMessage={users.length === 0 ? t('users.empty') : t('users.noMatch')}
-        onRowClick={onRowClick}
+        defaultPageSize={defaultPageSize}
+        emptyMessage={users.length === 0 ? (emptyMessage ?? t('users.empty')) : t('users.noMatch')}
+        onRowClick={readOnly ? undefined : onRowClick}
       />
       {open?.mode === 'view' && <UserDetailsDialog user={open.user} onClose={close} />}
       {open?.mode === 'edit' && <EditUserDialog user={open.user} onClose={close} />}

@@ -1,5 +1,5 @@
 import type { Gender, User } from '@hr/contracts';
-import { requiredMessage, type FieldErrors } from '@hr/ui/forms';
+import { parseWards, requiredMessage, wardsToText, type FieldErrors } from '@hr/ui/forms';
 import type { CreateUserRequest } from '../api/create-user';
 import type { UpdateUserRequest } from '../api/update-user';
 import { adminText } from '@admin/i18n';
@@ -13,6 +13,10 @@ export interface UserFormValues {
   gender: Gender | '';
   password: string;
   confirmPassword: string;
+  /** The wards the collector may register in, as typed ("3, 4", "1-3"); empty: any ward. */
+  wards: string;
+  /** The supervisor's id; '' for none. */
+  supervisorId: string;
 }
 
 export const emptyUserForm: UserFormValues = {
@@ -23,6 +27,8 @@ export const emptyUserForm: UserFormValues = {
   gender: '',
   password: '',
   confirmPassword: '',
+  wards: '',
+  supervisorId: '',
 };
 
 export function userToForm(user: User): UserFormValues {
@@ -33,6 +39,8 @@ export function userToForm(user: User): UserFormValues {
     phone: user.phone,
     email: user.email ?? '',
     gender: user.gender ?? '',
+    wards: wardsToText(user.wards ?? []),
+    supervisorId: user.supervisor?.id ?? '',
   };
 }
 
@@ -44,8 +52,8 @@ export function passwordsMismatch(value: UserFormValues): boolean {
   return value.password !== value.confirmPassword;
 }
 
-/** The text fields (all but gender), also the wire names the server's messages start with. */
-export type UserTextKey = Exclude<keyof UserFormValues, 'gender'>;
+/** The text fields (all but the choices), also the wire names the server's messages start with. */
+export type UserTextKey = Exclude<keyof UserFormValues, 'gender' | 'supervisorId'>;
 export const USER_TEXT_KEYS: readonly UserTextKey[] = [
   'firstName',
   'lastName',
@@ -53,6 +61,7 @@ export const USER_TEXT_KEYS: readonly UserTextKey[] = [
   'email',
   'password',
   'confirmPassword',
+  'wards',
 ];
 
 /** The `admin` text of each field's label. */
@@ -63,6 +72,7 @@ export const USER_LABELS: Record<UserTextKey, string> = {
   email: 'userFields.email',
   password: 'userFields.password',
   confirmPassword: 'userFields.confirmPassword',
+  wards: 'wards.label',
 };
 
 const REQUIRED: Record<'create' | 'edit', readonly UserTextKey[]> = {
@@ -86,12 +96,21 @@ export function userFormErrors(
   if (mode === 'create' && !errors.confirmPassword && passwordsMismatch(value)) {
     errors.confirmPassword = adminText('userFields.mismatch');
   }
+  const wards = parseWards(value.wards);
+  if (!wards.ok) errors.wards = wards.message;
   return errors;
 }
 
-/** Create: the optional gender and email are left out when empty. */
+/** The wards as the API takes them (the form checked the text before anything is sent). */
+const wardsOf = (value: UserFormValues): number[] => {
+  const parsed = parseWards(value.wards);
+  return parsed.ok ? parsed.wards : [];
+};
+
+/** Create: the optional gender, email, wards and supervisor are left out when empty. */
 export function toCreateBody(value: UserFormValues): CreateUserRequest {
   const email = value.email.trim();
+  const wards = wardsOf(value);
   return {
     firstName: value.firstName.trim(),
     lastName: value.lastName.trim(),
@@ -99,6 +118,8 @@ export function toCreateBody(value: UserFormValues): CreateUserRequest {
     password: value.password,
     ...(value.gender ? { gender: value.gender } : {}),
     ...(email ? { email } : {}),
+    ...(wards.length ? { wards } : {}),
+    ...(value.supervisorId ? { supervisorId: value.supervisorId } : {}),
   };
 }
 
@@ -114,6 +135,9 @@ export function toUpdateBody(value: UserFormValues): UpdateUserRequest {
     phone: value.phone.trim(),
     gender: value.gender || null,
     email: email || null,
+    // Always sent: the form shows both, so what it holds is what the admin wants (none: any ward).
+    wards: wardsOf(value),
+    supervisorId: value.supervisorId || null,
     ...(value.password ? { password: value.password } : {}),
   };
 }

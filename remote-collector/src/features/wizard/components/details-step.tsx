@@ -1,7 +1,9 @@
 import { useEffect, type FormEvent } from 'react';
 import { mergeClasses } from '@griffel/react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-button';
 import { errorMessage } from '@hr/api';
+import { profileWards, useSession } from '@hr/session';
 import { useTouchStyles } from '@hr/ui/page';
 import { useFieldChecks } from '@hr/ui/forms';
 import {
@@ -13,7 +15,9 @@ import {
   useReligions,
 } from '@hr/ui/person';
 import type { DuplicateMatches, DuplicateSearchBody } from '@hr/contracts';
+import { myProfileQueryOptions } from '../api/get-my-profile';
 import type { LocationState } from '../hooks/use-geolocation';
+import { wardChoices, wardNotAssigned } from '../utils/assigned-wards';
 import type { FieldFailure } from '../utils/restore-draft';
 import type { DetailsValues } from '../utils/wizard-draft';
 import { useCollectorT } from '@collector/i18n';
@@ -49,7 +53,17 @@ export function DetailsStep(props: DetailsStepProps) {
   const duplicates = useDuplicateCheck(props.findDuplicates);
   const saving = props.saving || duplicates.checking;
   const { religions, loading, error } = useReligions();
+  // The collector's assigned wards (none: any ward): fresh from the server, else as signed in.
+  const signedIn = profileWards(useSession().user);
+  const me = useQuery(myProfileQueryOptions());
+  const wards = me.data ? profileWards(me.data) : signedIn;
   const checks = useFieldChecks(PERSON_FIELDS);
+  // The required fields, then the ward against the assigned ones, as the server will check it.
+  const errorsOf = (form: typeof details & { phone: string }) => {
+    const errors = personFormErrors(form);
+    const ward = errors.wardNo ? undefined : wardNotAssigned(form.wardNo, wards);
+    return ward ? { ...errors, wardNo: ward } : errors;
+  };
   const shown = checks.withServer(props.failure?.message, props.failure?.cause);
   const { focusFirstInvalid } = checks;
   useEffect(() => {
@@ -71,7 +85,7 @@ export function DetailsStep(props: DetailsStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Every missing field is shown under it and nothing is sent.
-    if (saving || !checks.check(personFormErrors({ ...details, phone }))) return;
+    if (saving || !checks.check(errorsOf({ ...details, phone }))) return;
     if (props.skipDuplicateCheck) {
       props.onSave();
       return;
@@ -91,7 +105,7 @@ export function DetailsStep(props: DetailsStepProps) {
         value={{ ...details, phone }}
         onChange={({ phone: _phone, ...patch }) => {
           onDetailsChange((d) => ({ ...d, ...patch }));
-          checks.recheck(personFormErrors({ ...details, ...patch, phone }));
+          checks.recheck(errorsOf({ ...details, ...patch, phone }));
         }}
         errors={shown.errors}
         religions={religions}
@@ -100,6 +114,7 @@ export function DetailsStep(props: DetailsStepProps) {
         showPhone
         phoneReadOnly
         disabled={saving}
+        wardChoices={wardChoices(wards)}
       />
       <LocationStatus {...props.location} onRefresh={props.onRefreshLocation} disabled={saving} />
       <div className={mergeClasses(touch.actions, touch.stickyActions)}>

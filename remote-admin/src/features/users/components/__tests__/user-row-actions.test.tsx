@@ -79,6 +79,9 @@ describe('users table actions', () => {
       phone: '+919790000001',
       gender: null,
       email: null,
+      // The form shows both, so it sends what it holds: any ward, no supervisor (issue 38).
+      wards: [],
+      supervisorId: null,
     });
     await dialogGone();
     // The real PUT replaces: email and gender are cleared, the people count stays.
