@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@hr/i18n';
 import { renderRemote } from '@hr/test-support';
@@ -47,17 +47,20 @@ async function toDetails(user: ReturnType<typeof userEvent.setup>, phone: string
 }
 
 describe('the ward of a collector with assigned wards', () => {
-  it('is a choice of their wards (20 or fewer), and the choice saves', async () => {
+  it('offers their wards (20 or fewer) as a choice; one of them saves, another is refused before sending', async () => {
     await assignWards([3, 4]);
     const user = userEvent.setup({ delay: null });
     await toDetails(user, '98123 40001');
     const ward = await screen.findByRole('combobox', { name: /Ward No/ });
-    expect(
-      within(ward)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select ward', '3', '4']);
-    await user.selectOptions(ward, '4');
+    const choices = document.getElementById(ward.getAttribute('list')!)!;
+    expect([...choices.querySelectorAll('option')].map((o) => o.value)).toEqual(['3', '4']);
+    expect(screen.getByText('Your wards: 3, 4')).toBeInTheDocument();
+    await user.type(ward, '9');
+    await user.click(screen.getByRole('button', { name: 'Save Person' }));
+    expect(await screen.findByText('Ward 9 is not one of your wards (3, 4).')).toBeInTheDocument();
+    expect(server.calls('POST /user/people')).toHaveLength(0);
+    await user.clear(ward);
+    await user.type(ward, '4');
     await user.click(screen.getByRole('button', { name: 'Save Person' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/user/dashboard'),

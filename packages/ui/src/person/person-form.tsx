@@ -1,7 +1,6 @@
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
-import { Select } from '@fluentui/react-select';
 import { mergeClasses } from '@griffel/react';
 import type { Religion } from '@hr/contracts';
 import { HOUSEHOLD_SIZE_MIN } from '@hr/contracts/constants';
@@ -13,7 +12,6 @@ import { useUiT } from '@hr/ui/i18n';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { ReligionCasteFields } from './religion-caste-fields';
-import { withCurrent } from './religion-options';
 
 export interface PersonFormProps {
   value: PersonFormValues;
@@ -59,6 +57,7 @@ export function PersonForm({
 }: PersonFormProps) {
   const t = useUiT();
   const styles = usePersonFormStyles();
+  const wardListId = useId();
   const text = (key: TextKey) => ({
     className: styles.control,
     size: 'large' as const,
@@ -99,27 +98,25 @@ export function PersonForm({
           />
         </Field>
       )}
-      <Field {...field('wardNo', true)}>
-        {wardChoices?.length ? (
-          <Select
-            className={styles.control}
-            select={{ className: styles.select }}
-            size="large"
-            value={value.wardNo}
-            disabled={disabled}
-            onChange={(_, data) => onChange({ wardNo: data.value })}
-          >
-            {value.wardNo === '' && <option value="">{t('person.selectWard')}</option>}
-            {withCurrent(wardChoices, value.wardNo).map((ward) => (
-              <option key={ward} value={ward}>
-                {ward}
-              </option>
-            ))}
-          </Select>
-        ) : (
-          <Input {...text('wardNo')} />
-        )}
+      {/* A collector's assigned wards are offered as a choice (the browser's list under the
+          field); a ward typed that is not one of them is refused with the message that names
+          them, here and on the server, rather than made impossible to enter and left unexplained. */}
+      <Field
+        {...field('wardNo', true)}
+        hint={wardChoices?.length ? t('person.yourWards', { wards: wardChoices.join(', ') }) : undefined}
+      >
+        <Input
+          {...text('wardNo')}
+          {...(wardChoices?.length && { list: wardListId, inputMode: 'numeric' as const, autoComplete: 'off' })}
+        />
       </Field>
+      {wardChoices?.length ? (
+        <datalist id={wardListId}>
+          {wardChoices.map((ward) => (
+            <option key={ward} value={ward} />
+          ))}
+        </datalist>
+      ) : null}
       <Field {...field('areaName', true)}>
         <Input {...text('areaName')} />
       </Field>
