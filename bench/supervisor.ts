@@ -29,25 +29,41 @@ const RUNS = Math.max(5, Number(opt('runs', '5')));
 const SKIP = opt('skip', '');
 const PGLITE_FACTOR = 3;
 
-const SUPERVISOR = { email: 'bench-supervisor@example.org', password: 'Bench-Passw0rd', wards: [3, 11, 19, 27, 35] };
+const SUPERVISOR = {
+  email: 'bench-supervisor@example.org',
+  password: 'Bench-Passw0rd',
+  wards: [3, 11, 19, 27, 35],
+};
 // The demo people's located half lies at 12.9-13.0 N, 77.5-77.6 E.
 const DISTRICT = '77.45,12.85,77.65,13.05';
 
 const CASES: { name: string; path: string; budget: number }[] = [
   { name: 'All People, first page', path: '/api/admin/people/search', budget: 30 },
-  { name: 'All People, pending', path: '/api/admin/people/search?reviewStatus=pending', budget: 30 },
+  {
+    name: 'All People, pending',
+    path: '/api/admin/people/search?reviewStatus=pending',
+    budget: 30,
+  },
   { name: 'stats', path: '/api/admin/stats', budget: 50 },
   ...['ward', 'area', 'religion', 'caste', 'collector', 'day', 'month'].map((g) => ({
     name: `report ${g}`,
     path: `/api/admin/reports?groupBy=${g}`,
     budget: 300,
   })),
-  { name: 'report caste, ward 11', path: '/api/admin/reports?groupBy=caste&wardNo=11', budget: 300 },
+  {
+    name: 'report caste, ward 11',
+    path: '/api/admin/reports?groupBy=caste&wardNo=11',
+    budget: 300,
+  },
   { name: 'map district z11', path: `/api/admin/people/map?bbox=${DISTRICT}&zoom=11`, budget: 200 },
   { name: 'my collectors', path: '/api/admin/users', budget: 300 },
 ];
 
-async function bench(label: string, databaseUrl: string | undefined, dataDir: string): Promise<Figures> {
+async function bench(
+  label: string,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<Figures> {
   const started = Date.now();
   const db = await openDatabase({ databaseUrl, dataDir });
   const seeded = await seedDemo(db, { people: PEOPLE, collectors: COLLECTORS });
@@ -76,7 +92,10 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
   const { app, base, signIn } = await startBenchApp(dataDir, databaseUrl);
   const figures: Figures = {};
   try {
-    const token = await signIn('admin/login', { emailOrPhone: SUPERVISOR.email, password: SUPERVISOR.password });
+    const token = await signIn('admin/login', {
+      emailOrPhone: SUPERVISOR.email,
+      password: SUPERVISOR.password,
+    });
     const headers = { authorization: `Bearer ${token}` };
     for (const { name, path: url, budget } of CASES) {
       const r = await timeRepeated(RUNS, async () => {
@@ -98,7 +117,9 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
       [wards],
     );
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-    console.log(`[${label}] first page plan: ${/(Index Only Scan|Index Scan|Seq Scan)[^\n]*/.exec(text)?.[0] ?? text}`);
+    console.log(
+      `[${label}] first page plan: ${/(Index Only Scan|Index Scan|Seq Scan)[^\n]*/.exec(text)?.[0] ?? text}`,
+    );
   } finally {
     await app.close();
   }

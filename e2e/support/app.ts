@@ -331,6 +331,8 @@ export async function startApp(
   const reset = async () => {
     await withDatabase(async (db) => {
       for (const table of RESET_TABLES) await db.query(`DELETE FROM ${table}`);
+      // Supervisors are office accounts (admins with role 'supervisor'): the first admin stays.
+      await db.query(`DELETE FROM admins WHERE role = 'supervisor'`);
     });
     sms.messages.length = 0;
   };
