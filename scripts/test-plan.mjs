@@ -1,5 +1,5 @@
 // What `npm test` runs where, in one place: which tests run on both databases and why, the
-// tests allowed to be skipped on one of them, and each stage's time budget (README, "Tests").
+// tests allowed to be skipped on one of them, and each stage's time budget (docs/testing.md).
 
 /**
  * Server test files that never open a database: they run once, in the PGlite stage, since a
