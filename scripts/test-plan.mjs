@@ -1,5 +1,5 @@
 // What `npm test` runs where, in one place: which tests run on both databases and why, the
-// tests allowed to be skipped on one of them, and each stage's time budget (README, "Tests").
+// tests allowed to be skipped on one of them, and each stage's time budget (docs/testing.md).
 
 /**
  * Server test files that never open a database: they run once, in the PGlite stage, since a
@@ -11,6 +11,7 @@ export const DATABASE_FREE_SERVER_TESTS = {
   'packages/server/test/lint-boundaries.test.ts': 'ESLint import boundaries on source files',
   'packages/server/test/lint-config.test.ts': 'the ESLint configuration itself',
   'packages/server/test/phone-format.test.ts': 'phone number formatting, a pure function',
+  'packages/server/test/supported-node.test.ts': 'the Node.js version check and the pinned Node.js 24',
 };
 
 /**

@@ -82,7 +82,7 @@ function createConfig({
           : false
         : 'eval-cheap-module-source-map',
       // No filesystem cache for production: a rebuild from it took half the time but was not the
-      // same build (shared packages' fallback chunks lost their tree shaking), see the README.
+      // same build (shared packages' fallback chunks lost their tree shaking), see docs/performance.md, Build time.
       output: {
         path: path.join(dir, 'dist'),
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -185,7 +185,7 @@ function createConfig({
       optimization: {
         minimize: production,
         // SWC's minifier (native) instead of Terser (JavaScript): the four apps build in about a
-        // quarter of the time, and the output is slightly smaller (README, Build time).
+        // quarter of the time, and the output is slightly smaller (docs/performance.md, Build time).
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
         moduleIds: production ? 'deterministic' : 'named',
       },

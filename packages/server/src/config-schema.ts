@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 
 // The environment the server reads, as one schema: every bad variable is reported at once, in
 // one error, instead of the first one stopping the start (and the next one the start after).
-// Each `description` completes "NAME must be ...". Defaults and meanings: packages/server/README.md.
+// Each `description` completes "NAME must be ...". Defaults and meanings: docs/configuration.md.
 
 const int = (min: number, fallback: number, max?: number) =>
   Type.Integer({

@@ -76,7 +76,7 @@ describe('the reads a token may make', () => {
 
   it('downloads a CSV export over real HTTP with the Bearer header alone, logged as the token', async () => {
     const { id, name, token } = await newToken('District warehouse');
-    // The README's curl call: one GET on the listening port (t.baseUrl is app.listen on 127.0.0.1).
+    // The curl call of docs/api.md (API tokens): one GET on the listening port (t.baseUrl is app.listen on 127.0.0.1).
     expect(t.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const res = await fetch(`${t.baseUrl}/api/admin/people/export?format=csv`, {
       headers: { authorization: `Bearer ${token}` },

@@ -53,7 +53,7 @@ describe('server configuration from the environment', () => {
     });
   });
 
-  it('reads every setting as written, trimmed, case-insensitive where the README says so', () => {
+  it('reads every setting as written, trimmed, case-insensitive where docs/configuration.md says so', () => {
     const c = loadConfig({
       ...base,
       PORT: ' 0 ',
