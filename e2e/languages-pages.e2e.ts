@@ -180,6 +180,13 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     await page.getByRole('heading', { name: admin.apiTokens.title, exact: true }).waitFor();
     await expectNoEnglish(page, 'API tokens');
 
+    await page.goto('/admin/supervisors');
+    await page.getByRole('heading', { name: admin.supervisors.title, exact: true }).waitFor();
+    await page.getByRole('button', { name: admin.supervisors.add }).click();
+    await page.getByRole('dialog', { name: admin.supervisors.addTitle }).waitFor();
+    await expectNoEnglish(page, 'Supervisors and the add dialog');
+    await page.keyboard.press('Escape');
+
     await page.goto('/admin/lookups');
     await page.getByRole('heading', { name: LOOKUPS[lang].page.title }).waitFor();
     await expectNoEnglish(page, 'Lookups');

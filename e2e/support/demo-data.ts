@@ -15,6 +15,8 @@ export interface DemoData {
   person: Person;
   /** A phone no one has registered yet: the Add Person wizard sends its code to it. */
   newPhone(): string;
+  /** A supervisor of wards 3-8, to whom `collector` reports: signs in at /login/admin. */
+  supervisor: { email: string; password: string };
 }
 
 const LOOKUPS: Lookups = {
@@ -84,5 +86,32 @@ export async function seedDemoData(app: RunningApp): Promise<DemoData> {
     status: 'needs_correction',
     comment: "The father's name looks misspelt; please check it with the household.",
   });
-  return { collector, other, person, newPhone: uniquePhone };
+  // A supervisor of the first wards (issue 38), `collector` assigned to them.
+  const supervisor = { email: 'sarita.supervisor@example.org', password: 'Supervisor-Pass1' };
+  const made = await ok(
+    app.call<{ id: string }>(
+      'POST',
+      '/admin/supervisors',
+      {
+        firstName: 'Sarita',
+        lastName: 'Gurung',
+        phone: uniquePhone(),
+        wards: [3, 4, 5, 6, 7, 8],
+        ...supervisor,
+      },
+      admin,
+    ),
+    201,
+  );
+  const { firstName, lastName, phone } = collector;
+  await ok(
+    app.call(
+      'PUT',
+      `/admin/users/${collector.id}`,
+      { firstName, lastName, phone, supervisorId: made.id },
+      admin,
+    ),
+    200,
+  );
+  return { collector, other, person, newPhone: uniquePhone, supervisor };
 }

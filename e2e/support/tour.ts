@@ -260,6 +260,44 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       },
     },
     {
+      name: 'admin-supervisors',
+      title: 'Supervisors · Household Registry',
+      reach: (page) =>
+        goto(
+          page,
+          '/admin/supervisors',
+          page.getByRole('table', { name: 'Supervisors' }).getByText('Sarita Gurung'),
+        ),
+    },
+    {
+      name: 'admin-supervisor-add',
+      title: 'Supervisors · Household Registry',
+      overlay: true,
+      reach: (page) =>
+        openDialog(page, 'Add Supervisor', () =>
+          page.getByRole('button', { name: 'Add Supervisor' }).click(),
+        ),
+      leave: (page) => closeDialog(page, 'Add Supervisor'),
+    },
+    {
+      // A supervisor's own view of the office: their wards under their name, their collectors.
+      name: 'supervisor-my-collectors',
+      title: 'My collectors · Household Registry',
+      reach: async (page) => {
+        await page.evaluate(() => localStorage.removeItem('household-registry.auth'));
+        await page.goto('/login/admin');
+        await page.getByLabel('Email or phone').fill(data.supervisor.email);
+        await page.getByLabel('Password').fill(data.supervisor.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL('**/admin/dashboard');
+        await goto(
+          page,
+          '/admin/collectors',
+          page.getByText(`${collector.firstName} ${collector.lastName}`),
+        );
+      },
+    },
+    {
       name: 'collector-my-people',
       title: 'My People · Household Registry',
       reach: async (page) => {
