@@ -14,7 +14,11 @@ const jestPlugin = require('eslint-plugin-jest');
 
 const apps = ['shell', 'remote-admin', 'remote-lookups', 'remote-collector'];
 const zones = [
-  { target: './packages', from: apps.map((a) => `./${a}`), message: 'packages/* never import an app.' },
+  {
+    target: './packages',
+    from: apps.map((a) => `./${a}`),
+    message: 'packages/* never import an app.',
+  },
   ...apps.map((app) => ({
     target: `./${app}`,
     from: apps.filter((a) => a !== app).map((a) => `./${a}`),
@@ -57,7 +61,8 @@ const testFiles = ['**/__tests__/**/*.{ts,tsx}', '**/test/**/*.test.ts', 'e2e/**
  */
 const uiFamilies = ['page', 'feedback', 'forms', 'table', 'dialogs', 'phone', 'person'];
 const uiShared = [...uiFamilies, 'i18n', 'theme', 'locales'];
-const uiSpecifierOnly = "Import another @hr/ui family by its specifier ('@hr/ui/phone'), not by a path.";
+const uiSpecifierOnly =
+  "Import another @hr/ui family by its specifier ('@hr/ui/phone'), not by a path.";
 function uiFamilyImports(family) {
   const others = uiShared.filter((f) => f !== family);
   return {
@@ -139,7 +144,10 @@ module.exports = tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -159,7 +167,7 @@ module.exports = tseslint.config(
                 target: './shell',
                 from: `./${app}`,
                 except: ['./src/descriptor.ts'],
-                message: 'Shell tests may import a remote\'s descriptor.ts, nothing else of it.',
+                message: "Shell tests may import a remote's descriptor.ts, nothing else of it.",
               })),
           ],
         },
@@ -169,13 +177,21 @@ module.exports = tseslint.config(
   {
     // Front ends take only types from the contracts (values come from '@hr/contracts/constants'),
     // so the schema library never reaches a browser bundle; and no Fluent UI umbrella import.
-    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'packages/{api,session,ui}/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'remote-*/**/*.{ts,tsx}',
+      'packages/{api,session,ui}/**/*.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: '@hr/contracts', message: "Import values from '@hr/contracts/constants'.", allowTypeImports: true },
+            {
+              name: '@hr/contracts',
+              message: "Import values from '@hr/contracts/constants'.",
+              allowTypeImports: true,
+            },
             // A shared module cannot be tree-shaken: the umbrella would put all of Fluent UI
             // (about 314 KB gzip) on the login page (packages/build/shared.js, bench/budget.mjs).
             {
@@ -213,11 +229,32 @@ module.exports = tseslint.config(
       'jest/expect-expect': ['error', { assertFunctionNames }],
       'jest/no-conditional-expect': 'error',
       'jest/valid-expect': 'error',
+      // A block skipped by a condition passes green wherever the condition is false, and nobody
+      // notices when that is everywhere. The database- or machine-specific ones go through
+      // describeOn/itWhen (packages/server/test/support/only-on.ts), and each test they skip is
+      // named with its reason in scripts/test-plan.mjs (KNOWN_SKIPS), which CI holds to.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ConditionalExpression > MemberExpression[object.name=/^(describe|it|test)$/][property.name='skip']",
+          message:
+            'No conditional skips: use describeOn/itWhen (packages/server/test/support/only-on.ts) and list the skipped tests with their reason in scripts/test-plan.mjs',
+        },
+      ],
     },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -12,11 +12,37 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const processes = [
-  { name: 'api', cmd: bin('tsx'), args: ['watch', 'packages/server/src/main.ts'], cwd: root, env: { PORT: '8080' } },
-  { name: 'shell', cmd: bin('webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(root, 'shell') },
-  { name: 'admin', cmd: bin('webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(root, 'remote-admin') },
-  { name: 'lookups', cmd: bin('webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(root, 'remote-lookups') },
-  { name: 'collector', cmd: bin('webpack'), args: ['serve', '--mode', 'development'], cwd: path.join(root, 'remote-collector') },
+  {
+    name: 'api',
+    cmd: bin('tsx'),
+    args: ['watch', 'packages/server/src/main.ts'],
+    cwd: root,
+    env: { PORT: '8080' },
+  },
+  {
+    name: 'shell',
+    cmd: bin('webpack'),
+    args: ['serve', '--mode', 'development'],
+    cwd: path.join(root, 'shell'),
+  },
+  {
+    name: 'admin',
+    cmd: bin('webpack'),
+    args: ['serve', '--mode', 'development'],
+    cwd: path.join(root, 'remote-admin'),
+  },
+  {
+    name: 'lookups',
+    cmd: bin('webpack'),
+    args: ['serve', '--mode', 'development'],
+    cwd: path.join(root, 'remote-lookups'),
+  },
+  {
+    name: 'collector',
+    cmd: bin('webpack'),
+    args: ['serve', '--mode', 'development'],
+    cwd: path.join(root, 'remote-collector'),
+  },
 ];
 
 const children = [];
@@ -56,4 +82,6 @@ for (const p of processes) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
-console.log('Dev servers: shell http://localhost:3000 (API :8080, remotes :3001-:3003). Ctrl+C stops all.');
+console.log(
+  'Dev servers: shell http://localhost:3000 (API :8080, remotes :3001-:3003). Ctrl+C stops all.',
+);

@@ -13,22 +13,32 @@
 // (`npm run test:quick` is the everyday loop). Under CI=true a skipped stage is a failure, and
 // so is any skipped test that is not one of the database-specific ones in test-plan.mjs.
 import './lib/supported-node.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { postgresAvailable, startThrowawayPostgres } from './pg-throwaway.mjs';
 import { createRun, filePattern } from './lib/stages.mjs';
 import {
+  BUDGET_TOLERANCE,
   DATABASE_FREE_SERVER_TESTS,
+  E2E_ON_PGLITE,
   E2E_ON_POSTGRES,
   KNOWN_SKIPS,
+  planProblems,
   STAGE_BUDGET_SECONDS,
+  STAGE_MIN_TESTS,
 } from './test-plan.mjs';
 
 const onCi = /^(true|1)$/i.test(process.env.CI ?? '');
 const skipPg = process.env.SKIP_PG === '1';
 const skipE2e = process.env.SKIP_E2E === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const run = createRun({ budgets: STAGE_BUDGET_SECONDS, strictSkips: onCi });
+const run = createRun({
+  budgets: STAGE_BUDGET_SECONDS,
+  budgetTolerance: BUDGET_TOLERANCE,
+  minTests: STAGE_MIN_TESTS,
+  strictSkips: onCi,
+});
 
 const STAGE = {
   pglite: 'server and components on PGlite',
@@ -47,6 +57,13 @@ function skippedStage(name, reason) {
   if (onCi) run.refused(name, reason);
   else console.log(`\n${reason}`);
 }
+
+// The plan names every browser file: one it does not know would silently not run.
+const e2eFiles = readdirSync(path.join(import.meta.dirname, '../e2e'))
+  .filter((f) => f.endsWith('.e2e.ts'))
+  .map((f) => `e2e/${f}`);
+for (const problem of planProblems(e2eFiles)) run.refused('test plan', problem);
+if (run.problems.length) run.finish();
 
 // Under CI nothing may be left out: refuse before spending minutes on the rest.
 if (onCi) {
@@ -77,8 +94,10 @@ await run.commandsAtOnce([
   { name: 'type check', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
 ]);
+// TEST_DATABASE_URL in the caller's environment would turn this stage into a PostgreSQL one.
 run.jest(STAGE.pglite, ['--selectProjects', 'server', 'web', '--maxWorkers', workers], {
-  allowedSkips: KNOWN_SKIPS.pglite,
+  env: { TEST_DATABASE_URL: '' },
+  allowedSkips: Object.keys(KNOWN_SKIPS.pglite),
 });
 
 let pg;
@@ -106,7 +125,7 @@ try {
           '/node_modules/',
           ...databaseFree,
         ],
-        { env: { TEST_DATABASE_URL: pgUrl }, allowedSkips: KNOWN_SKIPS.postgres },
+        { env: { TEST_DATABASE_URL: pgUrl }, allowedSkips: Object.keys(KNOWN_SKIPS.postgres) },
       );
     } else if (!run.has(STAGE.postgres)) {
       run.refused(
@@ -128,9 +147,13 @@ try {
   } else if (run.command(STAGE.build, 'npm', ['run', 'build'])) {
     // Two files at a time as well: a browser test spends much of its time waiting for a page,
     // and none asserts a duration (that is bench/ work), so a busier core only slows it down.
-    run.jest(STAGE.e2e, ['--selectProjects', 'e2e', '--maxWorkers', workers], {
-      env: { E2E_DATABASE_URL: '' },
-    });
+    run.jest(
+      STAGE.e2e,
+      ['--selectProjects', 'e2e', '--maxWorkers', workers, ...E2E_ON_PGLITE.map(filePattern)],
+      {
+        env: { E2E_DATABASE_URL: '', TEST_DATABASE_URL: '' },
+      },
+    );
     if (pgUrl) {
       run.jest(
         STAGE.e2ePostgres,

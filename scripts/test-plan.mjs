@@ -11,7 +11,10 @@ export const DATABASE_FREE_SERVER_TESTS = {
   'packages/server/test/lint-boundaries.test.ts': 'ESLint import boundaries on source files',
   'packages/server/test/lint-config.test.ts': 'the ESLint configuration itself',
   'packages/server/test/phone-format.test.ts': 'phone number formatting, a pure function',
-  'packages/server/test/supported-node.test.ts': 'the Node.js version check and the pinned Node.js 24',
+  'packages/server/test/supported-node.test.ts':
+    'the Node.js version check and the pinned Node.js 24',
+  'packages/server/test/test-plan.test.ts':
+    "the test runner's own plan: browser files listed, minimum counts, budgets",
 };
 
 /**
@@ -31,31 +34,118 @@ export const E2E_ON_POSTGRES = {
 };
 
 /**
- * The only tests allowed to be skipped, by database: each needs a property only the other
- * database has. Keyed by full name (describe blocks and test title, space-separated).
+ * Browser test files that run on the embedded database only. Every file under e2e/ is listed
+ * here or in E2E_ON_POSTGRES (both databases): the runner runs the files the plan names, and
+ * refuses to start when a file on disk is in neither list (or a listed one is gone), so a renamed
+ * or new file cannot drop out of CI unnoticed (planProblems, test/test-plan.test.ts).
+ */
+export const E2E_ON_PGLITE_ONLY = [
+  'e2e/a11y-desktop.e2e.ts',
+  'e2e/a11y-phone.e2e.ts',
+  'e2e/activity.e2e.ts',
+  'e2e/admin.e2e.ts',
+  'e2e/api-docs.e2e.ts',
+  'e2e/api-tokens.e2e.ts',
+  'e2e/collector.e2e.ts',
+  'e2e/feedback.e2e.ts',
+  'e2e/field-entry.e2e.ts',
+  'e2e/first-paint.e2e.ts',
+  'e2e/languages-pages.e2e.ts',
+  'e2e/languages.e2e.ts',
+  'e2e/layout.e2e.ts',
+  'e2e/lookups.e2e.ts',
+  'e2e/offline.e2e.ts',
+  'e2e/phone-layout.e2e.ts',
+  'e2e/registrations-chart.e2e.ts',
+  'e2e/remote-pages.e2e.ts',
+  'e2e/reports-map.e2e.ts',
+  'e2e/review.e2e.ts',
+  'e2e/security.e2e.ts',
+  'e2e/shell.e2e.ts',
+  'e2e/supervisors.e2e.ts',
+];
+
+/** The browser files the PGlite stage runs: every listed file. */
+export const E2E_ON_PGLITE = [...E2E_ON_PGLITE_ONLY, ...Object.keys(E2E_ON_POSTGRES)].sort();
+
+/**
+ * What is wrong with the plan against the browser files on disk (`e2eFiles`, paths from the
+ * repository's root): a file in neither list, a listed file that is gone, a file in both.
+ */
+export function planProblems(e2eFiles) {
+  const problems = [];
+  const onDisk = new Set(e2eFiles);
+  const both = Object.keys(E2E_ON_POSTGRES);
+  for (const file of e2eFiles) {
+    if (!E2E_ON_PGLITE_ONLY.includes(file) && !both.includes(file))
+      problems.push(
+        `${file} is not listed in scripts/test-plan.mjs (E2E_ON_PGLITE_ONLY or E2E_ON_POSTGRES)`,
+      );
+  }
+  for (const file of [...E2E_ON_PGLITE_ONLY, ...both]) {
+    if (!onDisk.has(file))
+      problems.push(`${file} is listed in scripts/test-plan.mjs but does not exist`);
+  }
+  for (const file of both) {
+    if (E2E_ON_PGLITE_ONLY.includes(file))
+      problems.push(`${file} is listed both as PGlite only and on PostgreSQL`);
+  }
+  return problems;
+}
+
+/**
+ * The fewest tests each stage may run (passed and skipped): a stage that runs fewer lost tests
+ * somewhere (a file renamed out of a pattern, a describe that stopped matching) and fails the
+ * run. Set a little below the counts of the run that last changed them; raise them with the tests.
+ */
+export const STAGE_MIN_TESTS = {
+  'server and components on PGlite': 1000,
+  'server on PostgreSQL': 560,
+  'end-to-end in Chromium on PGlite': 88,
+  'end-to-end in Chromium on PostgreSQL': 8,
+};
+
+/** A stage may run over its budget by this share before it fails the run. */
+export const BUDGET_TOLERANCE = 0.5;
+
+/**
+ * The only tests allowed to be skipped, by database, each with its reason: each needs a property
+ * only the other database has (describeOn in packages/server/test/support/only-on.ts skips them).
+ * Keyed by full name (describe blocks and test title, space-separated).
  */
 export const KNOWN_SKIPS = {
-  // PGlite runs one statement at a time: real races need PostgreSQL.
-  pglite: [
-    'concurrency on PostgreSQL two simultaneous saves of one phone: exactly one 201 and one 409',
-    'concurrency on PostgreSQL parallel verifies of one code: only one consumes it',
-    'concurrency on PostgreSQL parallel wrong guesses cannot exceed 5 tries',
-    'concurrency on PostgreSQL parallel sends to one phone: one code goes out',
-    // Two API instances need one database both can open: PGlite admits one process.
-    'two instances on one PostgreSQL 300 parallel wrong passwords spread over both: exactly 5 are checked',
-    'two instances on one PostgreSQL the per-address limit holds across both: 40 checked',
-    'several instances on one PostgreSQL without JWT_SECRET share one generated secret: a token from one instance works on the other',
-  ],
-  // The folder lock, its permissions and the folder copy belong to the embedded database only.
-  postgres: [
-    'one server per embedded database a server in a pid namespace of its own (pid 1, as in a container) holds the folder against one outside, and the other way round',
-    'one server per embedded database after kill -9 of the holder a new server starts at once, with every acknowledged write',
-    'one server per embedded database in one process a second opener is refused too; a lock file naming anyone (even us) does not block',
-    'on the embedded database DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users',
-    'npm run backup / npm run restore (embedded database) backs up while the server runs, which keeps answering and loses no write',
-    'npm run backup / npm run restore (embedded database) restore, audit:verify and seed:demo are refused while the server holds the folder',
-    'npm run backup / npm run restore (embedded database) round trip: everything is back, and the collector signs in with the old password',
-  ],
+  pglite: {
+    'concurrency on PostgreSQL two simultaneous saves of one phone: exactly one 201 and one 409':
+      'PGlite runs one statement at a time: a real race needs PostgreSQL',
+    'concurrency on PostgreSQL parallel verifies of one code: only one consumes it':
+      'PGlite runs one statement at a time: a real race needs PostgreSQL',
+    'concurrency on PostgreSQL parallel wrong guesses cannot exceed 5 tries':
+      'PGlite runs one statement at a time: a real race needs PostgreSQL',
+    'concurrency on PostgreSQL parallel sends to one phone: one code goes out':
+      'PGlite runs one statement at a time: a real race needs PostgreSQL',
+    'two instances on one PostgreSQL 300 parallel wrong passwords spread over both: exactly 5 are checked':
+      'two API instances need one database both can open: PGlite admits one process',
+    'two instances on one PostgreSQL the per-address limit holds across both: 40 checked':
+      'two API instances need one database both can open: PGlite admits one process',
+    'several instances on one PostgreSQL without JWT_SECRET share one generated secret: a token from one instance works on the other':
+      'two API instances need one database both can open: PGlite admits one process',
+  },
+  postgres: {
+    'one server per embedded database a server in a pid namespace of its own (pid 1, as in a container) holds the folder against one outside, and the other way round':
+      'the data-folder lock belongs to the embedded database',
+    'one server per embedded database after kill -9 of the holder a new server starts at once, with every acknowledged write':
+      'the data-folder lock belongs to the embedded database',
+    'one server per embedded database in one process a second opener is refused too; a lock file naming anyone (even us) does not block':
+      'the data-folder lock belongs to the embedded database',
+    'on the embedded database DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users':
+      "the embedded database's files and their permissions",
+    'npm run backup / npm run restore (embedded database) backs up while the server runs, which keeps answering and loses no write':
+      "the backup copies the embedded database's folder (a PostgreSQL server is backed up with its own tools)",
+    'npm run backup / npm run restore (embedded database) restore, audit:verify and seed:demo are refused while the server holds the folder':
+      "the backup copies the embedded database's folder (a PostgreSQL server is backed up with its own tools)",
+    'npm run backup / npm run restore (embedded database) round trip: everything is back, and the collector signs in with the old password':
+      "the backup copies the embedded database's folder (a PostgreSQL server is backed up with its own tools)",
+  },
 };
 
 /**

@@ -35,6 +35,14 @@ console.log(
   `${changed.length} file(s) changed against ${hasOriginMain ? 'origin/main' : 'HEAD'}${changed.length ? `: ${changed.slice(0, 8).join(', ')}${changed.length > 8 ? ', …' : ''}` : ''}`,
 );
 
+// Nothing to test is said as such, not as a green "0 passed".
+if (changed.length === 0) {
+  console.log(
+    `Nothing changed against ${hasOriginMain ? 'origin/main' : 'HEAD'}: no test to run. \`npm test\` runs everything.`,
+  );
+  process.exit(0);
+}
+
 const run = createRun();
 run.command('type check', 'npx', [
   'tsc',

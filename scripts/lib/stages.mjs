@@ -16,10 +16,32 @@ function pad(value, width, left = false) {
 }
 
 /**
- * A run: `budgets` maps a stage's name to the seconds it may take (the table marks a stage past
- * it); `strictSkips` makes a skipped test that is not allowed a failure (CI).
+ * A stage past its budget by more than `tolerance` (a share: 0.5 is 50 %), as a problem, or
+ * undefined: a regression in time fails the run instead of only being marked in the table.
  */
-export function createRun({ budgets = {}, strictSkips = false } = {}) {
+export function overBudget(name, seconds, budget, tolerance) {
+  if (budget === undefined || tolerance === undefined || seconds <= budget * (1 + tolerance))
+    return undefined;
+  return `${name} took ${Math.round(seconds)} s, more than ${Math.round(tolerance * 100)} % over its budget of ${budget} s (scripts/test-plan.mjs)`;
+}
+
+/** A stage that ran fewer tests than its minimum, as a problem, or undefined. */
+export function belowMinimum(name, ran, minimum) {
+  if (minimum === undefined || ran >= minimum) return undefined;
+  return `${name} ran ${ran} tests, fewer than its minimum of ${minimum} (scripts/test-plan.mjs): were tests dropped?`;
+}
+
+/**
+ * A run: `budgets` maps a stage's name to the seconds it may take (the table marks a stage past
+ * it; past it by more than `budgetTolerance`, the run fails); `minTests` the fewest tests a jest
+ * stage may run; `strictSkips` makes a skipped test that is not allowed a failure (CI).
+ */
+export function createRun({
+  budgets = {},
+  budgetTolerance,
+  minTests = {},
+  strictSkips = false,
+} = {}) {
   const resultsDir = mkdtempSync(path.join(tmpdir(), 'hr-test-'));
   const startedAt = Date.now();
   const stages = [];
@@ -131,8 +153,15 @@ export function createRun({ budgets = {}, strictSkips = false } = {}) {
         }
       }
     }
-    const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + unexpected;
-    if (failed > 0 && ok) problems.push(`${name} (failures)`);
+    const tooFew = belowMinimum(
+      name,
+      report.numPassedTests + report.numFailedTests + skipped,
+      minTests[name],
+    );
+    if (tooFew) problems.push(tooFew);
+    const failed =
+      report.numFailedTests + report.numRuntimeErrorTestSuites + unexpected + (tooFew ? 1 : 0);
+    if (failed > 0 && ok && !tooFew) problems.push(`${name} (failures)`);
     const passedStage = ok && failed === 0;
     record(name, {
       passed: report.numPassedTests,
@@ -159,6 +188,12 @@ export function createRun({ budgets = {}, strictSkips = false } = {}) {
     for (const s of stages) {
       const budget = budgets[s.name];
       const over = budget !== undefined && s.seconds > budget ? '  over budget' : '';
+      const late = overBudget(s.name, s.seconds, budget, budgetTolerance);
+      if (late) {
+        problems.push(late);
+        s.failed = Math.max(s.failed, 1);
+        total.failed += 1;
+      }
       const cells = [
         s.name,
         s.tests ? s.passed : '-',
@@ -167,7 +202,7 @@ export function createRun({ budgets = {}, strictSkips = false } = {}) {
         Math.round(s.seconds),
         budget ?? '-',
       ];
-      console.log(line(cells, `${s.ok ? '' : '  FAILED'}${over}`));
+      console.log(line(cells, `${s.ok && !late ? '' : '  FAILED'}${over}`));
     }
     const budgetTotal = stages.reduce((sum, s) => sum + (budgets[s.name] ?? 0), 0);
     console.log(

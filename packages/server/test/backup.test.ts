@@ -8,11 +8,13 @@ import path from 'node:path';
 import { backupPglite, restorePglite } from '../src/db/backup';
 import { ROOT } from './support/server-process';
 import { seedBasics } from './support/seed';
-import { ADMIN, onPostgres, startTestApp, type Collector, type TestApp } from './support/test-app';
+import { ADMIN, startTestApp, type Collector, type TestApp } from './support/test-app';
+import { describeOn } from './support/only-on';
 
 jest.setTimeout(180_000);
 
-(onPostgres ? describe.skip : describe)(
+describeOn(
+  'pglite',
   'npm run backup / npm run restore (embedded database)',
   () => {
     let t: TestApp;

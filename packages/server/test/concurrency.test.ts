@@ -1,10 +1,11 @@
-import { newPhone, onPostgres, personFields, startTestApp, type TestApp } from './support/test-app';
+import { newPhone, personFields, startTestApp, type TestApp } from './support/test-app';
+import { describeOn } from './support/only-on';
 
 jest.setTimeout(120_000);
 
 // PGlite runs one statement at a time, so real races need PostgreSQL (TEST_DATABASE_URL). On
 // PGlite these tests are skipped: scripts/test-all.mjs lists them as the known skips.
-(onPostgres ? describe : describe.skip)('concurrency on PostgreSQL', () => {
+describeOn('postgres', 'concurrency on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

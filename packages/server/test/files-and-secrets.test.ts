@@ -6,7 +6,8 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
-import { ADMIN, freshPostgresDb, onPostgres } from './support/test-app';
+import { ADMIN, freshPostgresDb } from './support/test-app';
+import { describeOn } from './support/only-on';
 
 jest.setTimeout(120_000);
 
@@ -22,7 +23,7 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-(onPostgres ? describe.skip : describe)('on the embedded database', () => {
+describeOn('pglite', 'on the embedded database', () => {
   it('DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users', async () => {
     const parent = mkdtempSync(path.join(tmpdir(), 'hr-files-'));
     const dataDir = path.join(parent, 'data');
@@ -58,7 +59,8 @@ describe('a shared temporary folder named as DATA_DIR', () => {
   });
 });
 
-(onPostgres ? describe : describe.skip)(
+describeOn(
+  'postgres',
   'several instances on one PostgreSQL without JWT_SECRET',
   () => {
     it('share one generated secret: a token from one instance works on the other', async () => {

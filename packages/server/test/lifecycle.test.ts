@@ -16,6 +16,7 @@ import {
   type ServerProcess,
 } from './support/server-process';
 import { onPostgres, startTestApp } from './support/test-app';
+import { describeOn, itWhen } from './support/only-on';
 
 jest.setTimeout(180_000);
 
@@ -35,7 +36,7 @@ function filesOf(dir: string): string[] {
     .sort();
 }
 
-(onPostgres ? describe.skip : describe)('one server per embedded database', () => {
+describeOn('pglite', 'one server per embedded database', () => {
   let dir: string;
   let holder: ServerProcess | undefined;
   let second: ServerProcess | undefined;
@@ -58,7 +59,8 @@ function filesOf(dir: string): string[] {
     return Date.now() - started;
   };
 
-  (canUnshare ? it : it.skip)(
+  itWhen(
+    canUnshare,
     'a server in a pid namespace of its own (pid 1, as in a container) holds the folder against one outside, and the other way round',
     async () => {
       holder = await startServerProcess('main as pid 1', { DATA_DIR: dir });

@@ -22,7 +22,10 @@ async function rulesHit(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return result!.messages
     .map((m) => m.ruleId ?? `fatal: ${m.message}`)
-    .filter((rule) => rule.startsWith('jest/') || rule.startsWith('fatal'));
+    .filter(
+      (rule) =>
+        rule.startsWith('jest/') || rule === 'no-restricted-syntax' || rule.startsWith('fatal'),
+    );
 }
 
 const SERVER_TEST = 'packages/server/test/lint-fixture.test.ts';
@@ -56,6 +59,24 @@ describe('lint rules for tests', () => {
     ],
   ])('a %s fails lint with jest/no-disabled-tests', async (_name, code) => {
     expect(await rulesHit(code, SERVER_TEST)).toEqual(['jest/no-disabled-tests']);
+  });
+
+  it.each([
+    [
+      'describe',
+      "const on = Math.random() > 0.5;\n(on ? describe : describe.skip)('a', () => {\n  it('b', () => {\n    expect(1).toBe(1);\n  });\n});\n",
+    ],
+    [
+      'it',
+      "const on = Math.random() > 0.5;\n(on ? it.skip : it)('a', () => {\n  expect(1).toBe(1);\n});\n",
+    ],
+  ])('a conditional skip of %s fails lint (describeOn/itWhen instead)', async (_name, code) => {
+    for (const file of [SERVER_TEST, E2E_TEST, COMPONENT_TEST]) {
+      expect({ file, rules: await rulesHit(code, file) }).toEqual({
+        file,
+        rules: ['no-restricted-syntax'],
+      });
+    }
   });
 
   it('a test that asserts nothing fails lint with jest/expect-expect', async () => {

@@ -3,11 +3,11 @@ import { buildApp, type App } from '../src/app';
 import {
   ADMIN,
   newPhone,
-  onPostgres,
   startTestApp,
   type Collector,
   type TestApp,
 } from './support/test-app';
+import { describeOn } from './support/only-on';
 
 jest.setTimeout(180_000);
 
@@ -141,7 +141,7 @@ describe('sign-in limits under parallel requests', () => {
 });
 
 // Two API instances share the counters in PostgreSQL (PGlite allows one process per folder).
-(onPostgres ? describe : describe.skip)('two instances on one PostgreSQL', () => {
+describeOn('postgres', 'two instances on one PostgreSQL', () => {
   let second: App;
   let secondUrl: string;
   beforeAll(async () => {
