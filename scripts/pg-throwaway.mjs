@@ -35,7 +35,9 @@ export async function startThrowawayPostgres() {
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe', cwd: dir })
       : execFileSync(bin, args, { stdio: 'pipe', cwd: dir });
-  run(initdb, ['-N', '-A', 'trust', '-U', 'postgres', '-D', dataDir]);
+  // UTF-8 with the C.UTF-8 locale whatever the caller's LANG: pg_trgm finds the words of
+  // Devanagari names by the cluster's character classes, which a plain C locale lacks.
+  run(initdb, ['-N', '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '-D', dataDir]);
   // PostgreSQL binds its port itself, so it cannot be handed a socket that is already open: take
   // a port that was free a moment ago, and when another process took it meanwhile, another one.
   let port;

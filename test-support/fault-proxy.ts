@@ -2,7 +2,13 @@
 // http://localhost), so this layer, not the production server, answers CORS. It records what the
 // page sent, for tests that assert on the request, and injects the few faults a real server
 // cannot produce on demand. Everything else is the real server's answer, byte for byte.
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request as the page sent it (CORS pre-flights are answered here and not recorded). */
@@ -15,6 +21,12 @@ export interface RecordedRequest {
   /** The JSON body parsed, the raw text when it is not JSON, or undefined when empty. */
   body: unknown;
   authorization: string | undefined;
+  /**
+   * Settles when this request's exchange is over: 'sent' once its answer has been handed to the
+   * page whole, 'aborted' when the page hung up first (a cancelled request). A test of a late
+   * answer waits for this, not for a clock.
+   */
+  ended: Promise<'sent' | 'aborted'>;
 }
 
 /**
@@ -102,7 +114,14 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     if (edit) delete headers['accept-encoding'];
     return new Promise((resolve, reject) => {
       const out = httpRequest(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent,
+        },
         resolve,
       );
       out.on('error', reject);
@@ -115,7 +134,17 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     const method = req.method ?? 'GET';
     const path = url.split('?')[0]!.replace(/^\/api/, '');
     const raw = await readAll(req);
-    requests.push({ method, path, url, body: parse(raw), authorization: req.headers.authorization });
+    const ended = new Promise<'sent' | 'aborted'>((resolve) =>
+      res.once('close', () => resolve(res.writableFinished ? 'sent' : 'aborted')),
+    );
+    requests.push({
+      method,
+      path,
+      url,
+      body: parse(raw),
+      authorization: req.headers.authorization,
+      ended,
+    });
 
     const fault = takeFault(method, path);
     if (fault && 'status' in fault) {
@@ -179,7 +208,9 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     close() {
       agent.destroy();
       server.closeAllConnections();
-      return new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+      return new Promise<void>((resolve, reject) =>
+        server.close((e) => (e ? reject(e) : resolve())),
+      );
     },
   };
 }

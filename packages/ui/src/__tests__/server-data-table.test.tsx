@@ -59,7 +59,6 @@ const names = () =>
 const searches = () => server.calls('GET /admin/people/search');
 const lastQuery = () =>
   Object.fromEntries(new URL(searches().at(-1)!.url, 'http://x').searchParams);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function open() {
   renderWithTheme(
@@ -102,11 +101,10 @@ describe('ServerDataTable on the real search endpoint', () => {
     server.fault('GET /admin/people/search', { hold: next.wait }, 1);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastQuery()).toEqual({ page: '2', pageSize: '10' }));
-    await sleep(300);
     // The request is held at the server's door: the first page stays, the table says it is busy.
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'));
     expect(names()).toHaveLength(10);
     expect(names()[0]).toBe('Person 11');
-    expect(table()).toHaveAttribute('aria-busy', 'true');
     next.open();
     await waitFor(() => expect(names()).toEqual(['Person 01', 'Person 00']));
     expect(table()).not.toHaveAttribute('aria-busy');
@@ -125,9 +123,16 @@ describe('ServerDataTable on the real search endpoint', () => {
     await userEvent.type(box, 'person 07');
     await waitFor(() => expect(names()).toEqual(['Person 07']));
     expect(screen.getByText('1 records')).toBeInTheDocument();
+    // The late answer is held, then over (answered, or dropped by the page that no longer wants
+    // it) and nothing left fetching: only then is the screen checked, however slow the machine.
+    const held = searches().find(
+      (r) => r.url.includes('q=person+03') || r.url.includes('q=person%2003'),
+    )!;
     late.open();
-    // Time for the late answer to arrive and be (wrongly) rendered.
-    await sleep(700);
+    // Over either way: answered, or (as TanStack Query does here) cancelled by the page when its
+    // search changed; then nothing may be left fetching.
+    expect(['sent', 'aborted']).toContain(await held.ended);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(names()).toEqual(['Person 07']);
     expect(screen.getByText('1 records')).toBeInTheDocument();
     expect(box).toHaveValue('person 07');

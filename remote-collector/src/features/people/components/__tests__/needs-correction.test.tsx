@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Person } from '@hr/contracts';
 import { setLanguage } from '@hr/i18n';
+import { queryClient } from '@hr/api/query';
 import { findToast, renderRemote } from '@hr/test-support';
 import { collectorTests } from '@collector/__tests__/support/collector-api';
 
@@ -37,7 +38,8 @@ describe('Needs correction', () => {
     const asked = () =>
       server.calls('GET /user/people/search').filter((c) => c.url.includes('reviewStatus'));
     await waitFor(() => expect(asked()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Answered and handled: no query is fetching any more, so the section had its chance to show.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('region', { name: /Needs correction/ })).toBeNull();
   });
 
