@@ -10,6 +10,7 @@ import {
 } from './support/fuzz-values';
 import { operationsOf, schemaValidators, type Operation } from './support/openapi';
 import { newPhone, startTestApp, type TestApp } from './support/test-app';
+import { routeTable } from './support/routes';
 
 /**
  * Every operation of the OpenAPI document (which the route table shows is every /api route),
@@ -59,10 +60,18 @@ beforeAll(async () => {
   });
   tokens.token = apiToken.body.token;
   // A supervisor of the wards the fuzzed people are in ('12', test-app's personFields) and more.
-  const supervisor = { firstName: 'Fuzz', lastName: 'Supervisor', phone: '+919899000001', password: 'Supervisor-Pass1', wards: [12, 13] };
+  const supervisor = {
+    firstName: 'Fuzz',
+    lastName: 'Supervisor',
+    phone: '+919899000001',
+    password: 'Supervisor-Pass1',
+    wards: [12, 13],
+  };
   await t.call('POST', '/admin/supervisors', { token: tokens.admin, body: supervisor });
   tokens.supervisor = (
-    await t.call('POST', '/auth/admin/login', { body: { emailOrPhone: supervisor.phone, password: supervisor.password } })
+    await t.call('POST', '/auth/admin/login', {
+      body: { emailOrPhone: supervisor.phone, password: supervisor.password },
+    })
   ).body.token;
   // Records to hit: the fuzzing collector's people, other collectors (never the fuzzing one:
   // deleting it or changing its password would end its session), a religion and a caste.
@@ -251,7 +260,11 @@ async function send(
     if (caller === 'anonymous' && !optional && res.status !== 401)
       return `anonymous not refused: ${what}`;
     if (caller === 'forged' && res.status !== 401) return `forged token not refused: ${what}`;
-    if ((caller === 'admin' || caller === 'supervisor' || caller === 'user') && !roles.includes(caller) && res.status !== 403)
+    if (
+      (caller === 'admin' || caller === 'supervisor' || caller === 'user') &&
+      !roles.includes(caller) &&
+      res.status !== 403
+    )
       return `wrong role not refused: ${what}`;
     const tokenMay = (op.security ?? []).some((req: any) => 'apiToken' in req);
     if (caller === 'token' && !tokenMay && res.status !== 403)
@@ -274,30 +287,6 @@ async function send(
   if (!check(body))
     return `body does not match the declared schema (${JSON.stringify(check.errors?.[0])}): ${what}`;
   return undefined;
-}
-
-/**
- * The /api routes Fastify serves, as `METHOD /api/path/{param}`, read from its route tree
- * (HEAD routes are the GET ones' automatic twins; the document and its reference page are not
- * operations).
- */
-function routeTable(tree: string): string[] {
-  const segments: string[] = [];
-  const routes = new Set<string>();
-  for (const line of tree.split('\n')) {
-    const m = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    segments.length = m[1]!.length / 4;
-    segments.push(m[2]!);
-    const path = segments
-      .join('')
-      .replace(/(.)\/$/, '$1')
-      .replace(/:(\w+)/g, '{$1}');
-    if (!path.startsWith('/api/') || /^\/api\/(docs|openapi\.json)\b/.test(path)) continue;
-    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD'))
-      routes.add(`${method} ${path}`);
-  }
-  return [...routes].sort();
 }
 
 it('every operation in the document survives generated and mutated requests from every caller', async () => {
