@@ -160,7 +160,13 @@ export function tileOrigin(template: string): string | undefined {
   }
 }
 
+/**
+ * An IANA zone name the runtime knows. An offset such as '+05:45' is refused although Intl takes
+ * it: PostgreSQL reads a bare offset the POSIX way, with the sign inverted (UTC-05:45), so the
+ * reports' days would be cut at the wrong hours; and a fixed offset misses any past change.
+ */
 function isTimeZone(name: string): boolean {
+  if (/^[+-]|^(utc|gmt)?[+-]\d/i.test(name)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;

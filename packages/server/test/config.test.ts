@@ -6,9 +6,16 @@ import { loadConfig } from '../src/config';
 
 // The configuration is read once at start: an operator who typed several things wrong must
 // learn all of them from one failed start, with the variable names as they wrote them.
-const base = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hr-config-')), JWT_SECRET: 'x'.repeat(40) };
+const base = {
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hr-config-')),
+  JWT_SECRET: 'x'.repeat(40),
+};
 
 describe('server configuration from the environment', () => {
+  it('reads a valid TIME_ZONE as it is written', () => {
+    expect(loadConfig({ ...base, TIME_ZONE: 'Asia/Kathmandu' }).timeZone).toBe('Asia/Kathmandu');
+  });
+
   it('keeps the documented defaults when nothing is set (blank counts as unset)', () => {
     const c = loadConfig({ ...base, PORT: '', SMS_PROVIDER: '  ' });
     expect(c).toMatchObject({
@@ -29,7 +36,11 @@ describe('server configuration from the environment', () => {
       requestTimeoutSeconds: 30,
       shutdownTimeoutSeconds: 10,
       defaultPhoneRegion: 'IN',
-      sms: { provider: 'console', webhookUrl: undefined, twilio: { apiBase: 'https://api.twilio.com' } },
+      sms: {
+        provider: 'console',
+        webhookUrl: undefined,
+        twilio: { apiBase: 'https://api.twilio.com' },
+      },
       logLevel: 'info',
       trustProxy: false,
       housekeepingIntervalSeconds: 600,
@@ -47,7 +58,9 @@ describe('server configuration from the environment', () => {
     expect(statSync(path.join(base.DATA_DIR, 'audit-key')).mode & 0o777).toBe(0o600);
     expect(loadConfig(base).auditKey).toBe(generated);
     const given = 'k'.repeat(32);
-    expect(loadConfig({ ...base, AUDIT_KEY: given, AUDIT_CHECKPOINT_FILE: 'cp.jsonl' })).toMatchObject({
+    expect(
+      loadConfig({ ...base, AUDIT_KEY: given, AUDIT_CHECKPOINT_FILE: 'cp.jsonl' }),
+    ).toMatchObject({
       auditKey: given,
       auditCheckpointFile: path.resolve('cp.jsonl'),
     });
@@ -101,18 +114,38 @@ describe('server configuration from the environment', () => {
 
   it.each([
     [{ PORT: '-1' }, 'PORT must be an integer 0–65535'],
-    [{ HOUSEKEEPING_INTERVAL_SECONDS: '0' }, 'HOUSEKEEPING_INTERVAL_SECONDS must be an integer >= 1'],
+    [
+      { HOUSEKEEPING_INTERVAL_SECONDS: '0' },
+      'HOUSEKEEPING_INTERVAL_SECONDS must be an integer >= 1',
+    ],
     [{ AUDIT_RETENTION_DAYS: '0' }, 'AUDIT_RETENTION_DAYS must be an integer >= 1'],
     [
       { AUDIT_KEY: 'short key' },
       'AUDIT_KEY must be at least 32 characters with no spaces (for example from: openssl rand -base64 32)',
     ],
     [{ AUDIT_CHECKPOINT_EVERY: '0' }, 'AUDIT_CHECKPOINT_EVERY must be an integer >= 1'],
-    [{ QUALITY_FAR_KM: '0' }, 'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)'],
-    [{ QUALITY_FAR_KM: 'five' }, 'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)'],
-    [{ QUALITY_FAR_KM: '1e3' }, 'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)'],
+    [
+      { QUALITY_FAR_KM: '0' },
+      'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)',
+    ],
+    [
+      { QUALITY_FAR_KM: 'five' },
+      'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)',
+    ],
+    [
+      { QUALITY_FAR_KM: '1e3' },
+      'QUALITY_FAR_KM must be a number of kilometres above 0, at most 1000 (such as 5 or 2.5)',
+    ],
+    [
+      { TIME_ZONE: 'Asia/Katmandoo' },
+      'TIME_ZONE must be an IANA time zone name such as Asia/Kathmandu',
+    ],
+    [{ TIME_ZONE: '+05:45' }, 'TIME_ZONE must be an IANA time zone name such as Asia/Kathmandu'],
     [{ SMS_PROVIDER: 'webhook' }, 'SMS_WEBHOOK_URL is required when SMS_PROVIDER is webhook'],
-    [{ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'gateway.local/sms' }, 'SMS_WEBHOOK_URL must be an http:// or https:// URL'],
+    [
+      { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'gateway.local/sms' },
+      'SMS_WEBHOOK_URL must be an http:// or https:// URL',
+    ],
     [
       { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' },
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required when SMS_PROVIDER is twilio',
@@ -124,12 +157,19 @@ describe('server configuration from the environment', () => {
   it('the server process refuses to start with the whole list on stderr and exit 1', () => {
     const server = path.resolve(__dirname, '../src/main.ts');
     const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
-      env: { ...process.env, ...base, PORT: 'eighty', SMS_PROVIDER: 'sms', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        ...base,
+        PORT: 'eighty',
+        SMS_PROVIDER: 'sms',
+        TIME_ZONE: 'Mars/Olympus',
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(run.stderr.trim()).toBe(
-      'Invalid configuration: PORT must be an integer 0–65535; SMS_PROVIDER must be one of console, webhook, twilio',
+      'Invalid configuration: PORT must be an integer 0–65535; SMS_PROVIDER must be one of console, webhook, twilio; TIME_ZONE must be an IANA time zone name such as Asia/Kathmandu',
     );
     expect(run.status).toBe(1);
   });
