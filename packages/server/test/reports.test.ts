@@ -168,6 +168,53 @@ describe('GET /admin/reports', () => {
     expect(all.total).toEqual({ households: 6, people: 27 });
   });
 
+  // The hand-worked figures above say what each grouping means; here every grouping and a few
+  // filters are recomputed by a plain GROUP BY of the table, independent of the server's SQL.
+  it.each([
+    ['ward', 'ward_no', ''],
+    ['area', 'area_name', ''],
+    ['religion', 'religion', ''],
+    ['caste', `religion || ' / ' || caste`, ''],
+    ['collector', 'created_by::text', ''],
+    [
+      'day',
+      `to_char((created_at AT TIME ZONE 'Asia/Kathmandu')::date, 'YYYY-MM-DD')`,
+      '&from=2026-03-01&to=2026-03-05',
+    ],
+    ['ward', 'ward_no', `&religion=Hindu&from=2026-03-02`],
+    ['caste', `religion || ' / ' || caste`, `&wardNo=2`],
+  ])('by %s (%s) %s: each group equals a GROUP BY in SQL', async (groupBy, key, filters) => {
+    const body = await ok(`groupBy=${groupBy}${filters}`);
+    const where: string[] = ["name = 'Report Person'"];
+    const params: unknown[] = [];
+    const f = new URLSearchParams(filters);
+    if (f.get('religion')) where.push(`religion = $${params.push(f.get('religion'))}`);
+    if (f.get('wardNo')) where.push(`ward_no = $${params.push(f.get('wardNo'))}`);
+    const zone = `'Asia/Kathmandu'`;
+    if (f.get('from'))
+      where.push(
+        `created_at >= $${params.push(f.get('from'))}::date::timestamp AT TIME ZONE ${zone}`,
+      );
+    if (f.get('to'))
+      where.push(
+        `created_at < ($${params.push(f.get('to'))}::date + 1)::timestamp AT TIME ZONE ${zone}`,
+      );
+    const expected = await t.app.db.query<{ key: string; households: number; people: number }>(
+      `SELECT ${key} AS key, count(*)::int AS households, sum(household_size)::int AS people
+       FROM people WHERE ${where.join(' AND ')} GROUP BY 1 ORDER BY 1`,
+      params,
+    );
+    const counted = (body.groups as { key: string; households: number; people: number }[])
+      .filter((g) => g.households > 0)
+      .map(({ key: k, households, people }) => ({ key: k, households, people }))
+      .sort((x, y) => (x.key < y.key ? -1 : 1));
+    expect(counted).toEqual(expected);
+    expect(body.total).toEqual({
+      households: expected.reduce((n, g) => n + g.households, 0),
+      people: expected.reduce((n, g) => n + g.people, 0),
+    });
+  });
+
   it('combines the filters', async () => {
     const r = await ok(
       `groupBy=caste&from=2026-03-02&to=2026-03-05&wardNo=2&religion=Muslim&createdBy=${bina.id}`,
@@ -307,7 +354,11 @@ describe('GET /admin/people/map', () => {
     // Zoomed in on a few streets: every household a point, with its name and ward.
     const street = await map(`bbox=83.98,28.2,83.9845,28.2025&zoom=19${filters()}`);
     expect(street.body.clusters).toEqual([]);
-    expect((await map(`bbox=0,0,1,1&zoom=5${filters()}`)).body).toEqual({ clusters: [], points: [], extent: null });
+    expect((await map(`bbox=0,0,1,1&zoom=5${filters()}`)).body).toEqual({
+      clusters: [],
+      points: [],
+      extent: null,
+    });
     expect(street.body.points).toHaveLength(5 * 3);
     expect(street.body.points).toContainEqual({
       id: expect.any(String),
