@@ -29,9 +29,14 @@ const newAddress = () => {
   return `198.18.${Math.floor(addressSeq / 250)}.${addressSeq % 250}`;
 };
 const login = (c: Collector, password: string, address: string) =>
-  t.call('POST', '/auth/user/login', { body: { phone: c.phone, password }, headers: { 'x-forwarded-for': address } });
-const locks = (id: string, token = admin) => t.call('GET', `/admin/users/${id}/sign-in-locks`, { token });
-const unlock = (id: string, token = admin) => t.call('POST', `/admin/users/${id}/unlock-sign-in`, { token });
+  t.call('POST', '/auth/user/login', {
+    body: { phone: c.phone, password },
+    headers: { 'x-forwarded-for': address },
+  });
+const locks = (id: string, token = admin) =>
+  t.call('GET', `/admin/users/${id}/sign-in-locks`, { token });
+const unlock = (id: string, token = admin) =>
+  t.call('POST', `/admin/users/${id}/unlock-sign-in`, { token });
 
 describe('failures lock an address out of one account', () => {
   it('the owner signs in from another address while the attacker is locked out', async () => {
@@ -41,7 +46,10 @@ describe('failures lock an address out of one account', () => {
     const refused = await login(c, c.password, attacker);
     expect(refused).toMatchObject({
       status: 429,
-      body: { code: 'LOGIN_RATE_LIMITED', message: 'Too many failed sign-in attempts. Try again in 15 minutes.' },
+      body: {
+        code: 'LOGIN_RATE_LIMITED',
+        message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      },
     });
     const owner = await login(c, c.password, newAddress());
     expect(owner.status).toBe(200);
@@ -75,7 +83,8 @@ describe('across all addresses, a growing wait', () => {
   it(`after ${FREE} failures from anywhere each try waits, longer each time, and the owner then gets in`, async () => {
     const c = await t.createCollector();
     // One failure from each of FREE addresses: no address reaches its own lock.
-    for (let i = 0; i < FREE; i += 1) expect((await login(c, 'wrong', newAddress())).status).toBe(401);
+    for (let i = 0; i < FREE; i += 1)
+      expect((await login(c, 'wrong', newAddress())).status).toBe(401);
     const early = await login(c, c.password, newAddress());
     expect(early.status).toBe(429);
     expect(early.body.message).toBe('Too many failed sign-in attempts. Try again in 2 seconds.');
@@ -135,10 +144,16 @@ describe('Unlock sign-in (POST /admin/users/:id/unlock-sign-in)', () => {
     expect(before.body.waitSeconds).toBeGreaterThan(0);
 
     expect(await unlock(c.id)).toMatchObject({ status: 204, raw: '' });
-    expect((await locks(c.id)).body).toEqual({ lockedAddresses: 0, lockedForSeconds: 0, waitSeconds: 0 });
+    expect((await locks(c.id)).body).toEqual({
+      lockedAddresses: 0,
+      lockedForSeconds: 0,
+      waitSeconds: 0,
+    });
     expect((await login(c, c.password, first)).status).toBe(200);
 
-    const log = await t.call('GET', `/admin/audit?action=user.sign_in_unlocked&entityId=${c.id}`, { token: admin });
+    const log = await t.call('GET', `/admin/audit?action=user.sign_in_unlocked&entityId=${c.id}`, {
+      token: admin,
+    });
     expect(log.body.items).toHaveLength(1);
     expect(log.body.items[0]).toMatchObject({
       actor: { type: 'admin', name: `${ADMIN.firstName} ${ADMIN.lastName}` },
@@ -151,7 +166,9 @@ describe('Unlock sign-in (POST /admin/users/:id/unlock-sign-in)', () => {
   it('an unlock of a collector with no lock is 204 and logged as such', async () => {
     const c = await t.createCollector();
     expect((await unlock(c.id)).status).toBe(204);
-    const log = await t.call('GET', `/admin/audit?action=user.sign_in_unlocked&entityId=${c.id}`, { token: admin });
+    const log = await t.call('GET', `/admin/audit?action=user.sign_in_unlocked&entityId=${c.id}`, {
+      token: admin,
+    });
     expect(log.body.items[0].details).toEqual({
       name: `${c.firstName} ${c.lastName}`,
       lockedAddresses: 0,
@@ -162,7 +179,8 @@ describe('Unlock sign-in (POST /admin/users/:id/unlock-sign-in)', () => {
   it("leaves other collectors' locks alone", async () => {
     const [c, other] = [await t.createCollector(), await t.createCollector()];
     const address = newAddress();
-    for (let i = 0; i < MAX; i += 1) expect((await login(other, 'wrong', address)).status).toBe(401);
+    for (let i = 0; i < MAX; i += 1)
+      expect((await login(other, 'wrong', address)).status).toBe(401);
     expect((await unlock(c.id)).status).toBe(204);
     expect((await login(other, other.password, address)).status).toBe(429);
   });
@@ -173,16 +191,23 @@ describe('Unlock sign-in (POST /admin/users/:id/unlock-sign-in)', () => {
       expect(await call(c.id, c.token)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
       expect(await call(c.id, '')).toMatchObject({ status: 401, body: { code: 'AUTH_REQUIRED' } });
       for (const bad of ['not-a-uuid', "1' OR '1'='1", '%E2%80%AEevil']) {
-        expect(await call(bad)).toMatchObject({ status: 400, body: { message: 'Invalid user id' } });
+        expect(await call(bad)).toMatchObject({
+          status: 400,
+          body: { message: 'Invalid user id' },
+        });
       }
       expect(await call('00000000-0000-4000-8000-000000000000')).toMatchObject({
         status: 404,
         body: { code: 'USER_NOT_FOUND', message: 'User not found' },
       });
-      const me = await t.call('POST', '/auth/admin/login', { body: { emailOrPhone: ADMIN.email, password: ADMIN.password } });
+      const me = await t.call('POST', '/auth/admin/login', {
+        body: { emailOrPhone: ADMIN.email, password: ADMIN.password },
+      });
       expect((await call(me.body.admin.id)).status).toBe(404);
     }
-    const log = await t.call('GET', `/admin/audit?action=user.sign_in_unlocked&entityId=${c.id}`, { token: admin });
+    const log = await t.call('GET', `/admin/audit?action=user.sign_in_unlocked&entityId=${c.id}`, {
+      token: admin,
+    });
     expect(log.body.items).toEqual([]);
   });
 });
