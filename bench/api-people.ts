@@ -36,7 +36,16 @@ const LOAD_SECONDS = Number(opt('load-seconds', '20'));
 const SKIP = opt('skip', '');
 const LOAD = !args.includes('--no-load');
 const STREAM = !args.includes('--no-stream');
-const BUDGET = { firstPage: 30, selective: 50, broad: 200, deepWard: 100, stats: 200, pgliteFactor: 3, loadShare: 0.5, rssMb: 300 };
+const BUDGET = {
+  firstPage: 30,
+  selective: 50,
+  broad: 200,
+  deepWard: 100,
+  stats: 200,
+  pgliteFactor: 3,
+  loadShare: 0.5,
+  rssMb: 300,
+};
 
 function get(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; bytes: number; body: string }>((resolve, reject) => {
@@ -47,7 +56,9 @@ function get(url: string, headers: Record<string, string> = {}) {
         bytes += chunk.length;
         if (bytes < 1e6) parts.push(chunk);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, body: Buffer.concat(parts).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, bytes, body: Buffer.concat(parts).toString() }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -67,39 +78,61 @@ async function timed(url: string, headers: Record<string, string>) {
 function autocannon(url: string, headers: Record<string, string>) {
   const cli = require.resolve('autocannon/autocannon.js');
   const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  return new Promise<{ rps: number; errors: number; non2xx: number; p50: number; p99: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-c', '50', '-d', String(LOAD_SECONDS), '-j', ...h, url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', reject);
-    child.on('exit', () => {
-      try {
-        const r = JSON.parse(out);
-        resolve({ rps: r.requests.average, errors: r.errors + r.timeouts, non2xx: r.non2xx, p50: r.latency.p50, p99: r.latency.p99 });
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+  return new Promise<{ rps: number; errors: number; non2xx: number; p50: number; p99: number }>(
+    (resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [cli, '-c', '50', '-d', String(LOAD_SECONDS), '-j', ...h, url],
+        {
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.on('error', reject);
+      child.on('exit', () => {
+        try {
+          const r = JSON.parse(out);
+          resolve({
+            rps: r.requests.average,
+            errors: r.errors + r.timeouts,
+            non2xx: r.non2xx,
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+          });
+        } catch (error) {
+          reject(error);
+        }
+      });
+    },
+  );
 }
 
 type Figures = Record<string, number>;
 
-async function bench(label: string, databaseUrl: string | undefined, dataDir: string): Promise<Figures> {
+async function bench(
+  label: string,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<Figures> {
   const started = Date.now();
   // Seeded through its own connection: an embedded database has one opener at a time.
   const seedDb = await openDatabase({ databaseUrl, dataDir });
-  const seeded = await seedDemo(seedDb, { people: PEOPLE, collectors: COLLECTORS }).finally(() => seedDb.close());
-  console.log(`[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seeded = await seedDemo(seedDb, { people: PEOPLE, collectors: COLLECTORS }).finally(() =>
+    seedDb.close(),
+  );
+  console.log(
+    `[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   const { app, base, signIn: login, adminToken } = await startBenchApp(dataDir, databaseUrl);
   const db: Db = app.db;
   const figures: Figures = {};
   try {
     const admin = { authorization: `Bearer ${await adminToken()}`, 'accept-encoding': 'br' };
     const collectorPhone = '+917000000001';
-    const collector = { authorization: `Bearer ${await login('user/login', { phone: collectorPhone, password: DEMO_PASSWORD })}` };
+    const collector = {
+      authorization: `Bearer ${await login('user/login', { phone: collectorPhone, password: DEMO_PASSWORD })}`,
+    };
     const search = `${base}/api/admin/people/search`;
 
     const cases: [string, string, number][] = [
@@ -112,11 +145,20 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
     for (const [name, url, budget] of cases) {
       const r = await timed(url, { ...admin, 'accept-encoding': 'identity' });
       figures[name] = r.ms;
-      const info = name === 'stats' ? '' : (() => {
-        const body = JSON.parse(r.last.body) as { total: number; totalCapped: boolean; items: unknown[] };
-        return `, ${body.items.length} items, total ${body.total}${body.totalCapped ? '+' : ''}`;
-      })();
-      console.log(`[${label}] ${name.padEnd(10)} median ${r.ms.toFixed(1)} ms (min ${r.min.toFixed(1)}, max ${r.max.toFixed(1)}; budget ${budget} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})${info}`);
+      const info =
+        name === 'stats'
+          ? ''
+          : (() => {
+              const body = JSON.parse(r.last.body) as {
+                total: number;
+                totalCapped: boolean;
+                items: unknown[];
+              };
+              return `, ${body.items.length} items, total ${body.total}${body.totalCapped ? '+' : ''}`;
+            })();
+      console.log(
+        `[${label}] ${name.padEnd(10)} median ${r.ms.toFixed(1)} ms (min ${r.min.toFixed(1)}, max ${r.max.toFixed(1)}; budget ${budget} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})${info}`,
+      );
     }
 
     // A collector's person, for the one-row load test.
@@ -126,7 +168,9 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
     );
     if (LOAD && person) {
       const bare = Fastify({ logger: false });
-      bare.get('/bare/:id', async (request) => getPerson(db, (request.params as { id: string }).id, person.created_by));
+      bare.get('/bare/:id', async (request) =>
+        getPerson(db, (request.params as { id: string }).id, person.created_by),
+      );
       const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
       try {
         const plain = await autocannon(`${bareBase}/bare/${person.id}`, {});
@@ -145,10 +189,15 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
     }
 
     // What compression costs per page (25 people as JSON), per level: why brotli 4 / gzip 6.
-    const page = (await get(`${search}?pageSize=25`, { ...admin, 'accept-encoding': 'identity' })).body;
+    const page = (await get(`${search}?pageSize=25`, { ...admin, 'accept-encoding': 'identity' }))
+      .body;
     const levels: [string, () => Buffer][] = [
       ['brotli 11 (default)', () => zlib.brotliCompressSync(page)],
-      ['brotli 4', () => zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })],
+      [
+        'brotli 4',
+        () =>
+          zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      ],
       ['gzip 6', () => zlib.gzipSync(page, { level: 6 })],
     ];
     for (const [name, fn] of levels) {
@@ -156,12 +205,16 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
       let out: Buffer = Buffer.alloc(0);
       for (let i = 0; i < 200; i += 1) out = fn();
       const each = (performance.now() - t0) / 200;
-      if (label !== 'PGlite') console.log(`[${label}] ${name}: ${each.toFixed(3)} ms per ${page.length}-byte page, to ${out.length} bytes`);
+      if (label !== 'PGlite')
+        console.log(
+          `[${label}] ${name}: ${each.toFixed(3)} ms per ${page.length}-byte page, to ${out.length} bytes`,
+        );
     }
   } finally {
     await app.close();
   }
-  if (STREAM) Object.assign(figures, await streamFullList(label, app.config.jwtSecret, databaseUrl, dataDir));
+  if (STREAM)
+    Object.assign(figures, await streamFullList(label, app.config.jwtSecret, databaseUrl, dataDir));
   return figures;
 }
 
@@ -169,7 +222,12 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
  * The full list from a separate server process (`src/main.ts`), so that its peak RSS (VmHWM)
  * is the server's alone, not this script's nor the load generator's.
  */
-async function streamFullList(label: string, jwtSecret: string, databaseUrl: string | undefined, dataDir: string) {
+async function streamFullList(
+  label: string,
+  jwtSecret: string,
+  databaseUrl: string | undefined,
+  dataDir: string,
+) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -181,10 +239,14 @@ async function streamFullList(label: string, jwtSecret: string, databaseUrl: str
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../packages/server/src/main.ts')], {
-    env,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, '../packages/server/src/main.ts')],
+    {
+      env,
+      stdio: 'ignore',
+    },
+  );
   const status = (field: string) => {
     const text = readFileSync(`/proc/${server.pid}/status`, 'utf8');
     return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) / 1024;
@@ -206,7 +268,10 @@ async function streamFullList(label: string, jwtSecret: string, databaseUrl: str
     }
     const before = status('VmRSS');
     const started = Date.now();
-    const full = await get(`${base}/api/admin/people`, { authorization: `Bearer ${token}`, 'accept-encoding': 'br' });
+    const full = await get(`${base}/api/admin/people`, {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'br',
+    });
     const streamMs = Date.now() - started;
     const peak = status('VmHWM');
     console.log(

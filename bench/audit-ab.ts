@@ -24,15 +24,25 @@ const opt = (name: string, fallback: string) => {
 const UPDATES = Number(opt('updates', '1000'));
 const RUNS = Math.max(5, Number(opt('runs', '5')));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const event = { actorType: 'admin', actorId: null, actorName: 'Bench Admin', clientAddress: '127.0.0.1' } as const;
+const event = {
+  actorType: 'admin',
+  actorId: null,
+  actorName: 'Bench Admin',
+  clientAddress: '127.0.0.1',
+} as const;
 
 // Migration 0006's audit_append under another name (its one line, renamed).
-const V1 = readFileSync(path.join(__dirname, '../packages/server/migrations/0006_audit_events.sql'), 'utf8')
+const V1 = readFileSync(
+  path.join(__dirname, '../packages/server/migrations/0006_audit_events.sql'),
+  'utf8',
+)
   .split('\n')
   .find((l) => l.startsWith('CREATE FUNCTION audit_append('))!
   .replace('CREATE FUNCTION audit_append(', 'CREATE OR REPLACE FUNCTION audit_append_v1(');
 
-const editable = (t: string) => `json_build_object('name', ${t}.name, 'fatherName', ${t}.father_name,
+const editable = (
+  t: string,
+) => `json_build_object('name', ${t}.name, 'fatherName', ${t}.father_name,
   'wardNo', ${t}.ward_no, 'areaName', ${t}.area_name, 'whatsappNumber', ${t}.whatsapp_number,
   'householdSize', ${t}.household_size, 'religion', ${t}.religion, 'caste', ${t}.caste,
   'gpsLocation', ${t}.gps_location)`;
@@ -51,14 +61,36 @@ async function updateV1(db: Db, id: string, p: PersonInput) {
      SELECT changes, audit_append_v1($12, $13, $14, 'person.updated', 'person', id::text, $15,
        jsonb_build_object('changes', changes)) AS seq
      FROM changed`,
-    [id, p.name, p.fatherName, p.wardNo, p.areaName, p.whatsappNumber, p.householdSize, p.religion, p.caste,
-      p.gpsLocation, null, event.actorType, event.actorId, event.actorName, event.clientAddress],
+    [
+      id,
+      p.name,
+      p.fatherName,
+      p.wardNo,
+      p.areaName,
+      p.whatsappNumber,
+      p.householdSize,
+      p.religion,
+      p.caste,
+      p.gpsLocation,
+      null,
+      event.actorType,
+      event.actorId,
+      event.actorName,
+      event.clientAddress,
+    ],
   );
 }
 
 const input = (i: number): PersonInput => ({
-  name: `Person ${i}`, fatherName: 'Father', wardNo: String(i % 40), areaName: 'Area', whatsappNumber: null,
-  householdSize: 1 + (i % 8), religion: 'Hindu', caste: 'Brahmin', gpsLocation: null,
+  name: `Person ${i}`,
+  fatherName: 'Father',
+  wardNo: String(i % 40),
+  areaName: 'Area',
+  whatsappNumber: null,
+  householdSize: 1 + (i % 8),
+  religion: 'Hindu',
+  caste: 'Brahmin',
+  gpsLocation: null,
 });
 
 async function ab(label: string, db: Db) {
@@ -72,14 +104,18 @@ async function ab(label: string, db: Db) {
        1 + i % 8, 'Hindu', 'Brahmin', $1 FROM generate_series(1, 1000) i`,
     [user!.id],
   );
-  const ids = (await db.query<{ id: string }>('SELECT id FROM people ORDER BY id')).map((r) => r.id);
+  const ids = (await db.query<{ id: string }>('SELECT id FROM people ORDER BY id')).map(
+    (r) => r.id,
+  );
   const timed = async (fn: () => Promise<unknown>, into: number[]) => {
     const s = performance.now();
     await fn();
     into.push(performance.now() - s);
   };
-  const v1 = (i: number, into: number[]) => timed(() => updateV1(db, ids[(i * 7) % 1000]!, input(i)), into);
-  const v2 = (i: number, into: number[]) => timed(() => updatePerson(db, ids[(i * 7) % 1000]!, input(i + 1), event), into);
+  const v1 = (i: number, into: number[]) =>
+    timed(() => updateV1(db, ids[(i * 7) % 1000]!, input(i)), into);
+  const v2 = (i: number, into: number[]) =>
+    timed(() => updatePerson(db, ids[(i * 7) % 1000]!, input(i + 1), event), into);
   for (let i = 0; i < 200; i += 1) await (i % 2 ? v1(i, []) : v2(i, [])); // warm-up
   const runs: { v1: number; v2: number }[] = [];
   for (let r = 0; r < RUNS; r += 1) {
@@ -95,11 +131,15 @@ async function ab(label: string, db: Db) {
       }
     }
     runs.push({ v1: median(a), v2: median(b) });
-    console.log(`  ${label} run ${r + 1}: before 0007 ${median(a).toFixed(3)} ms, now ${median(b).toFixed(3)} ms`);
+    console.log(
+      `  ${label} run ${r + 1}: before 0007 ${median(a).toFixed(3)} ms, now ${median(b).toFixed(3)} ms`,
+    );
   }
   const m1 = median(runs.map((r) => r.v1));
   const m2 = median(runs.map((r) => r.v2));
-  console.log(`${label}: update + event, median of ${RUNS} runs: before 0007 ${m1.toFixed(3)} ms, now ${m2.toFixed(3)} ms (${((m1 - m2) * 1000).toFixed(0)} µs less)`);
+  console.log(
+    `${label}: update + event, median of ${RUNS} runs: before 0007 ${m1.toFixed(3)} ms, now ${m2.toFixed(3)} ms (${((m1 - m2) * 1000).toFixed(0)} µs less)`,
+  );
 }
 
 async function main() {

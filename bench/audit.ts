@@ -27,7 +27,11 @@ import { AdminUpdatePersonBody, IdParams, Person } from '@hr/contracts';
 import { insertAdmin } from '../packages/server/src/db/queries/admins';
 import { hashPassword } from '../packages/server/src/lib/passwords';
 import { openDatabase, type Db } from '../packages/server/src/db';
-import { getPerson, updatePerson, type PersonInput } from '../packages/server/src/db/queries/people';
+import {
+  getPerson,
+  updatePerson,
+  type PersonInput,
+} from '../packages/server/src/db/queries/people';
 
 // The server's own files (secrets) for the PostgreSQL runs: a folder of ours, never the system's
 // temporary folder itself, which the server would make private.
@@ -45,7 +49,12 @@ const RUNS = Math.max(5, Number(opt('runs', '5')));
 const SKIP = opt('skip', '');
 const BUDGET = 0.1;
 const PEOPLE = 1000;
-const event = { actorType: 'admin', actorId: null, actorName: 'Bench Admin', clientAddress: '127.0.0.1' } as const;
+const event = {
+  actorType: 'admin',
+  actorId: null,
+  actorName: 'Bench Admin',
+  clientAddress: '127.0.0.1',
+} as const;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -66,7 +75,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 function report(what: string, runs: Run[]): number {
   console.log(`  ${what} (load ${loadavg()[0]!.toFixed(1)}):`);
   for (const r of runs) {
-    console.log(`    without ${r.without.toFixed(3)} ms, with ${r.with.toFixed(3)} ms: ${pct(r.overhead)}`);
+    console.log(
+      `    without ${r.without.toFixed(3)} ms, with ${r.with.toFixed(3)} ms: ${pct(r.overhead)}`,
+    );
   }
   const overhead = median(runs.map((r) => r.overhead));
   console.log(
@@ -121,7 +132,19 @@ async function plainUpdate(db: Db, id: string, p: PersonInput) {
        whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
        updated_at = clock_timestamp()
      WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) RETURNING id`,
-    [id, p.name, p.fatherName, p.wardNo, p.areaName, p.whatsappNumber, p.householdSize, p.religion, p.caste, p.gpsLocation, null],
+    [
+      id,
+      p.name,
+      p.fatherName,
+      p.wardNo,
+      p.areaName,
+      p.whatsappNumber,
+      p.householdSize,
+      p.religion,
+      p.caste,
+      p.gpsLocation,
+      null,
+    ],
   );
 }
 
@@ -135,7 +158,9 @@ async function logged(db: Db, id: string, i: number) {
 async function bench(label: string, db: Db, serverEnv: Record<string, string>): Promise<boolean> {
   const t0 = performance.now();
   const ids = await seed(db);
-  console.log(`\n${label}: seeded ${PEOPLE} people and ${EVENTS} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${label}: seeded ${PEOPLE} people and ${EVENTS} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const time = async (fn: () => Promise<unknown>, into: number[]) => {
     const s = performance.now();
     await fn();
@@ -161,7 +186,10 @@ async function bench(label: string, db: Db, serverEnv: Record<string, string>): 
   report(`database work (UPDATE + SELECT), ${RUNS} runs of ${UPDATES} updates each`, runs);
 
   if (db.kind === 'postgres' && PARALLEL > 1) {
-    for (const [name, fn] of [['without', plain], ['with', logged]] as const) {
+    for (const [name, fn] of [
+      ['without', plain],
+      ['with', logged],
+    ] as const) {
       const s = performance.now();
       const per = Math.floor(UPDATES / PARALLEL);
       await Promise.all(
@@ -170,7 +198,9 @@ async function bench(label: string, db: Db, serverEnv: Record<string, string>): 
         }),
       );
       const secs = (performance.now() - s) / 1000;
-      console.log(`  ${PARALLEL} parallel writers ${name} event: ${((per * PARALLEL) / secs).toFixed(0)} updates/s`);
+      console.log(
+        `  ${PARALLEL} parallel writers ${name} event: ${((per * PARALLEL) / secs).toFixed(0)} updates/s`,
+      );
     }
   }
   // The budget applies to the request a user makes (HTTP); the database-level figure above is the
@@ -187,31 +217,53 @@ async function httpBench(serverEnv: Record<string, string>, ids: string[]): Prom
   const env = { ...serverEnv, JWT_SECRET: 'b'.repeat(48), LOG_LEVEL: 'silent' };
   const config = { ...loadConfig(env), serveStatic: false };
   const app = await buildApp(config, { logger: false });
-  await insertAdmin(app.db, { firstName: 'Bench', lastName: 'Admin', email: 'bench-audit@example.org', phone: null, passwordHash: await hashPassword('Bench-Passw0rd') });
+  await insertAdmin(app.db, {
+    firstName: 'Bench',
+    lastName: 'Admin',
+    email: 'bench-audit@example.org',
+    phone: null,
+    passwordHash: await hashPassword('Bench-Passw0rd'),
+  });
   // The admin's PUT route as registered in routes/admin/people.ts, with the update of before the log.
   await app.register(async (api) => {
     api.addHook('onRequest', requireRole('admin'));
     api.put(
       '/api/bench/people/:id',
-      { config: { entity: 'person' }, schema: { params: IdParams, body: AdminUpdatePersonBody, response: { 200: Person, ...authErrors } } },
+      {
+        config: { entity: 'person' },
+        schema: {
+          params: IdParams,
+          body: AdminUpdatePersonBody,
+          response: { 200: Person, ...authErrors },
+        },
+      },
       async (request) => {
         const id = (request.params as IdParams).id;
         const b = request.body as AdminUpdatePersonBody;
-        await plainUpdate(app.db, id, toPersonInput(b, b.gpsLocation, app.config.defaultPhoneRegion));
+        await plainUpdate(
+          app.db,
+          id,
+          toPersonInput(b, b.gpsLocation, app.config.defaultPhoneRegion),
+        );
         return (await getPerson(app.db, id))!;
       },
     );
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${base}/api/auth/admin/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ emailOrPhone: 'bench-audit@example.org', password: 'Bench-Passw0rd' }),
   });
   const token = ((await login.json()) as { token: string }).token;
   const put = async (url: string, i: number, into: number[]) => {
     const body = JSON.stringify({ ...input(i), whatsappNumber: null, gpsLocation: null });
     const s = performance.now();
-    const res = await fetch(`${base}${url}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+    const res = await fetch(`${base}${url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
     into.push(performance.now() - s);

@@ -17,7 +17,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db, type Queryable } from '../packages/server/src/db';
 import type { Transaction } from '../packages/server/src/db/types';
-import { findDuplicates, type DuplicateSearch } from '../packages/server/src/db/queries/people-duplicates';
+import {
+  findDuplicates,
+  type DuplicateSearch,
+} from '../packages/server/src/db/queries/people-duplicates';
 import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/services/demo-seed';
 import { startBenchApp } from './lib/bench-app';
 import { loadNote, median, timeEach, timeRepeated } from './lib/timing';
@@ -45,18 +48,35 @@ function prng(seed: number) {
 
 type Body = Omit<DuplicateSearch, 'viewerId'>;
 
-const MISSES = ['Zubin Oxley', 'Quentin Wolfe', 'Ingrid Halvorsen', 'Yusuf Okafor', 'Olga Petrova',
-  'Xavier Dubois', 'Ulla Lindqvist', 'Hamish Fraser', 'Bronwyn Evans', 'Tadeusz Zielinski'];
+const MISSES = [
+  'Zubin Oxley',
+  'Quentin Wolfe',
+  'Ingrid Halvorsen',
+  'Yusuf Okafor',
+  'Olga Petrova',
+  'Xavier Dubois',
+  'Ulla Lindqvist',
+  'Hamish Fraser',
+  'Bronwyn Evans',
+  'Tadeusz Zielinski',
+];
 
 /** Hits from real people (re-written as a second collector might type them) and misses. */
 async function buildQueries(db: Queryable): Promise<{ kind: 'hit' | 'miss'; body: Body }[]> {
   const random = prng(15);
   const hits = Math.ceil((QUERIES * 2) / 3);
-  const phones = Array.from({ length: hits }, () => `+9191${String(1 + Math.floor(random() * PEOPLE)).padStart(8, '0')}`);
-  const people = await db.query<{ name: string; father_name: string; ward_no: string; area_name: string }>(
-    `SELECT name, father_name, ward_no, area_name FROM people WHERE phone = ANY ($1::text[])`,
-    [phones],
+  const phones = Array.from(
+    { length: hits },
+    () => `+9191${String(1 + Math.floor(random() * PEOPLE)).padStart(8, '0')}`,
   );
+  const people = await db.query<{
+    name: string;
+    father_name: string;
+    ward_no: string;
+    area_name: string;
+  }>(`SELECT name, father_name, ward_no, area_name FROM people WHERE phone = ANY ($1::text[])`, [
+    phones,
+  ]);
   const variants = [
     (n: string) => n,
     (n: string) => n.split(' ').reverse().join(' '),
@@ -65,13 +85,23 @@ async function buildQueries(db: Queryable): Promise<{ kind: 'hit' | 'miss'; body
   ];
   const queries: { kind: 'hit' | 'miss'; body: Body }[] = people.map((p, i) => ({
     kind: 'hit',
-    body: { name: variants[i % variants.length]!(p.name), fatherName: p.father_name, wardNo: p.ward_no, areaName: p.area_name },
+    body: {
+      name: variants[i % variants.length]!(p.name),
+      fatherName: p.father_name,
+      wardNo: p.ward_no,
+      areaName: p.area_name,
+    },
   }));
   for (let i = 0; queries.length < QUERIES; i += 1) {
     const name = MISSES[i % MISSES.length]!;
     queries.push({
       kind: 'miss',
-      body: { name, fatherName: `${name.split(' ')[0]} Senior`, wardNo: String(1 + (i % 40)), areaName: 'Old Town' },
+      body: {
+        name,
+        fatherName: `${name.split(' ')[0]} Senior`,
+        wardNo: String(1 + (i % 40)),
+        areaName: 'Old Town',
+      },
     });
   }
   return queries;
@@ -83,7 +113,10 @@ async function explain(db: Db, body: Body) {
   const explaining = (q: Queryable): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
       if (/^\s*SET /.test(sql)) return q.query<T>(sql, params);
-      const rows = await q.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
+      const rows = await q.query<Record<string, unknown>>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+        params,
+      );
       plan = rows[0]!['QUERY PLAN'];
       return [] as T[];
     },
@@ -91,12 +124,19 @@ async function explain(db: Db, body: Body) {
   const db2 = {
     kind: db.kind,
     ...explaining(db),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => db.transaction((tx) => fn({ ...tx, ...explaining(tx) })),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      db.transaction((tx) => fn({ ...tx, ...explaining(tx) })),
   };
   await findDuplicates(db2, body);
   const text = JSON.stringify(plan);
-  const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { 'Execution Time': number }[];
-  return { usesIndex: text.includes('people_duplicates_idx'), executionMs: top!['Execution Time'], text };
+  const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    'Execution Time': number;
+  }[];
+  return {
+    usesIndex: text.includes('people_duplicates_idx'),
+    executionMs: top!['Execution Time'],
+    text,
+  };
 }
 
 async function post(base: string, token: string, body: Body) {
@@ -115,18 +155,27 @@ async function post(base: string, token: string, body: Body) {
 async function bench(label: string, databaseUrl: string | undefined, dataDir: string) {
   const seedStarted = Date.now();
   const seedDb = await openDatabase({ databaseUrl, dataDir });
-  const seeded = await seedDemo(seedDb, { people: PEOPLE, collectors: COLLECTORS }).finally(() => seedDb.close());
-  console.log(`[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const seeded = await seedDemo(seedDb, { people: PEOPLE, collectors: COLLECTORS }).finally(() =>
+    seedDb.close(),
+  );
+  console.log(
+    `[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const { app, base, signIn: login, adminToken } = await startBenchApp(dataDir, databaseUrl);
   let ok = true;
   try {
-    const collector = await login('user/login', { phone: '+917000000001', password: DEMO_PASSWORD });
+    const collector = await login('user/login', {
+      phone: '+917000000001',
+      password: DEMO_PASSWORD,
+    });
     const admin = await adminToken();
     const queries = await buildQueries(app.db);
 
     const plan = await explain(app.db, queries[1]!.body);
-    console.log(`[${label}] EXPLAIN ANALYZE (a hit): ${plan.usesIndex ? 'uses people_duplicates_idx' : 'DOES NOT USE people_duplicates_idx'}, execution ${plan.executionMs.toFixed(1)} ms`);
+    console.log(
+      `[${label}] EXPLAIN ANALYZE (a hit): ${plan.usesIndex ? 'uses people_duplicates_idx' : 'DOES NOT USE people_duplicates_idx'}, execution ${plan.executionMs.toFixed(1)} ms`,
+    );
     if (!plan.usesIndex) {
       console.log(plan.text);
       ok = false;
@@ -148,15 +197,22 @@ async function bench(label: string, databaseUrl: string | undefined, dataDir: st
       );
     }
     const search = median(runMedians);
-    console.log(`[${label}] duplicates: median of run medians ${search.toFixed(1)} ms (budget ${BUDGET.searchMs} ms)`);
+    console.log(
+      `[${label}] duplicates: median of run medians ${search.toFixed(1)} ms (budget ${BUDGET.searchMs} ms)`,
+    );
     if (search >= BUDGET.searchMs) ok = false;
 
     const stats = await timeRepeated(20, async () => {
-      const res = await fetch(`${base}/api/admin/stats`, { headers: { authorization: `Bearer ${admin}` } });
+      const res = await fetch(`${base}/api/admin/stats`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
       const body = (await res.json()) as { registrationsByDay: unknown[] };
-      if (res.status !== 200 || body.registrationsByDay.length !== 30) throw new Error(`stats: ${res.status}`);
+      if (res.status !== 200 || body.registrationsByDay.length !== 30)
+        throw new Error(`stats: ${res.status}`);
     });
-    console.log(`[${label}] GET /admin/stats: median ${stats.median.toFixed(1)} ms of 20 (budget ${BUDGET.statsMs} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})`);
+    console.log(
+      `[${label}] GET /admin/stats: median ${stats.median.toFixed(1)} ms of 20 (budget ${BUDGET.statsMs} ms${label === 'PGlite' ? ' on PostgreSQL' : ''})`,
+    );
     if (label !== 'PGlite' && stats.median > BUDGET.statsMs) ok = false;
   } finally {
     await app.close();
@@ -169,10 +225,17 @@ async function main() {
   let ok: boolean;
   if (PGLITE) {
     const next = args[args.indexOf('--pglite') + 1];
-    const dir = next && !next.startsWith('--') ? path.resolve(next) : mkdtempSync(path.join(tmpdir(), 'dup-bench-'));
+    const dir =
+      next && !next.startsWith('--')
+        ? path.resolve(next)
+        : mkdtempSync(path.join(tmpdir(), 'dup-bench-'));
     ok = await bench('PGlite', undefined, dir);
   } else if (process.env.BENCH_DATABASE_URL) {
-    ok = await bench('PostgreSQL', process.env.BENCH_DATABASE_URL, mkdtempSync(path.join(tmpdir(), 'dup-bench-')));
+    ok = await bench(
+      'PostgreSQL',
+      process.env.BENCH_DATABASE_URL,
+      mkdtempSync(path.join(tmpdir(), 'dup-bench-')),
+    );
   } else {
     console.error('BENCH_DATABASE_URL (a PostgreSQL database) or --pglite [DIR] is required');
     process.exit(2);

@@ -8,23 +8,15 @@
 // it prints the median of --runs calls (at least 5) over HTTP, the load average beside, and the
 // plan's index for each kind of query. Budgets: each report <= 300 ms and the whole-district
 // map <= 200 ms on PostgreSQL; on PGlite 3x those. Exits 1 when one is missed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
 import { openDatabase } from '../packages/server/src/db';
 import { seedDemo } from '../packages/server/src/services/demo-seed';
+import { COLLECTORS, opt, PEOPLE } from './lib/args';
 import { startBenchApp } from './lib/bench-app';
+import { checkBudgets, type Figures } from './lib/budgets';
+import { onEachDatabase, runBench } from './lib/databases';
 import { loadNote, timeRepeated } from './lib/timing';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
-const PEOPLE = Number(opt('people', '1000000'));
-const COLLECTORS = Number(opt('collectors', '2000'));
 const RUNS = Math.max(5, Number(opt('runs', '5')));
-const SKIP = opt('skip', '');
 const BUDGET = { report: 300, map: 200, pgliteFactor: 3 };
 
 // The demo people (packages/server/src/db/queries/seed.ts) live in wards 1-40, half of them at
@@ -54,8 +46,6 @@ const CASES: [name: string, path: string, budget: number][] = [
   ['map district z11', `/api/admin/people/map?bbox=${DISTRICT}&zoom=11`, BUDGET.map],
   ['map street z16', '/api/admin/people/map?bbox=77.52,12.92,77.525,12.925&zoom=16', BUDGET.map],
 ];
-
-type Figures = Record<string, number>;
 
 async function bench(
   label: string,
@@ -116,49 +106,6 @@ async function bench(
   return figures;
 }
 
-async function main() {
-  console.log(`machine: ${cpus().length} cores, load average ${loadNote()}`);
-  const results: Record<string, Figures> = {};
-  const keep = opt('data-dir', '');
-  if (SKIP !== 'pglite') {
-    const dataDir = keep || mkdtempSync(path.join(tmpdir(), 'hr-bench-'));
-    try {
-      results.PGlite = await bench('PGlite', undefined, dataDir);
-    } finally {
-      if (!keep) rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url && SKIP !== 'postgres') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-bench-'));
-    try {
-      results.PostgreSQL = await bench('PostgreSQL', url, dataDir);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  } else if (!url) console.log('(set BENCH_DATABASE_URL to measure PostgreSQL too)');
-  console.log(`load average after: ${loadNote()}`);
-
-  // The issue's budgets: PostgreSQL within each budget, PGlite within 3x that budget.
-  const missed: string[] = [];
-  for (const [name, , budget] of CASES) {
-    const pg = results.PostgreSQL?.[name];
-    const lite = results.PGlite?.[name];
-    if (pg !== undefined && pg > budget)
-      missed.push(`PostgreSQL ${name}: ${pg.toFixed(1)} ms > ${budget} ms`);
-    const liteBudget = BUDGET.pgliteFactor * budget;
-    if (lite !== undefined && lite > liteBudget)
-      missed.push(`PGlite ${name}: ${lite.toFixed(1)} ms > ${liteBudget.toFixed(0)} ms`);
-  }
-  console.log(JSON.stringify(results));
-  if (missed.length > 0) {
-    console.log(`Budgets missed:\n  ${missed.join('\n  ')}`);
-    process.exit(1);
-  }
-  console.log('All budgets met.');
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// The issue's budgets: PostgreSQL within each budget, PGlite within 3x that budget.
+const BUDGETED = CASES.map(([name, , budget]) => ({ name, budget }));
+runBench(async () => checkBudgets(BUDGETED, await onEachDatabase(bench), BUDGET.pgliteFactor));

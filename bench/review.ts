@@ -22,7 +22,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db } from '../packages/server/src/db';
-import { getPerson, updatePerson, type PersonInput } from '../packages/server/src/db/queries/people';
+import {
+  getPerson,
+  updatePerson,
+  type PersonInput,
+} from '../packages/server/src/db/queries/people';
 import { seedDemo } from '../packages/server/src/services/demo-seed';
 import { qualityAfterSave, changeOf } from '../packages/server/src/services/quality';
 import { recomputeQuality } from '../packages/server/src/services/quality-recompute';
@@ -46,25 +50,38 @@ const FAR_METRES = 5000;
 const PAGES: [name: string, path: string, budgeted: boolean][] = [
   ['reviewStatus=pending', '/api/admin/people/search?reviewStatus=pending&pageSize=25', true],
   ['flag=far_from_ward', '/api/admin/people/search?flag=far_from_ward&pageSize=25', true],
-  ['reviewStatus=needs_correction', '/api/admin/people/search?reviewStatus=needs_correction&pageSize=25', false],
+  [
+    'reviewStatus=needs_correction',
+    '/api/admin/people/search?reviewStatus=needs_correction&pageSize=25',
+    false,
+  ],
   ['flag=any', '/api/admin/people/search?flag=any&pageSize=25', false],
 ];
 
 type Figures = Record<string, number>;
 
-async function pages(label: string, databaseUrl: string | undefined, dataDir: string): Promise<Figures> {
+async function pages(
+  label: string,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Promise<Figures> {
   const figures: Figures = {};
   const started = Date.now();
   const db = await openDatabase({ databaseUrl, dataDir });
   const seeded = await seedDemo(db, { people: PEOPLE, collectors: COLLECTORS });
-  console.log(`[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[${label}] ${seeded.peopleTotal} people (${seeded.peopleAdded} added) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (RECOMPUTE) {
     const load = loadNote();
     const t0 = Date.now();
     let lastTenth = -1;
     const r = await recomputeQuality(db, FAR_METRES, (p) => {
       const tenth = Math.floor((10 * p.done) / Math.max(1, p.total));
-      if (p.phase === 'people' && tenth !== lastTenth) console.log(`[${label}]   recompute ${p.done}/${p.total} ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      if (p.phase === 'people' && tenth !== lastTenth)
+        console.log(
+          `[${label}]   recompute ${p.done}/${p.total} ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+        );
       lastTenth = tenth;
     });
     figures.recomputeSeconds = (Date.now() - t0) / 1000;
@@ -92,7 +109,9 @@ async function pages(label: string, databaseUrl: string | undefined, dataDir: st
       });
       figures[name] = r.median;
       const last = r.results[r.results.length - 1]!;
-      const budget = budgeted ? `; budget ${label === 'PGlite' ? BUDGET.pgliteFactor * BUDGET.page : BUDGET.page} ms` : '';
+      const budget = budgeted
+        ? `; budget ${label === 'PGlite' ? BUDGET.pgliteFactor * BUDGET.page : BUDGET.page} ms`
+        : '';
       console.log(
         `[${label}] first page ${name.padEnd(30)} median ${r.median.toFixed(1)} ms (min ${r.min.toFixed(1)}, max ${r.max.toFixed(1)}${budget}) ${last.items.length} rows of ${last.total}${last.totalCapped ? '+' : ''}; load ${loadNote()}`,
       );
@@ -108,7 +127,9 @@ async function pages(label: string, databaseUrl: string | undefined, dataDir: st
       )
         .map((r) => r['QUERY PLAN'])
         .join('\n');
-      console.log(`[${label}] ${what} plan: ${/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)[^\n]*/.exec(plan)?.[0] ?? plan}`);
+      console.log(
+        `[${label}] ${what} plan: ${/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)[^\n]*/.exec(plan)?.[0] ?? plan}`,
+      );
     }
   } finally {
     await app.close();
@@ -119,7 +140,12 @@ async function pages(label: string, databaseUrl: string | undefined, dataDir: st
 // --- Saving a person, A/B ------------------------------------------------------------------
 
 const AB_PEOPLE = 1000;
-const event = { actorType: 'user', actorId: null, actorName: 'Bench Collector', clientAddress: '127.0.0.1' } as const;
+const event = {
+  actorType: 'user',
+  actorId: null,
+  actorName: 'Bench Collector',
+  clientAddress: '127.0.0.1',
+} as const;
 
 async function seedAb(db: Db): Promise<{ ids: string[]; userId: string }> {
   const [user] = await db.query<{ id: string }>(
@@ -136,7 +162,9 @@ async function seedAb(db: Db): Promise<{ ids: string[]; userId: string }> {
     [user!.id],
   );
   await recomputeQuality(db, FAR_METRES);
-  const ids = (await db.query<{ id: string }>('SELECT id FROM people ORDER BY id')).map((r) => r.id);
+  const ids = (await db.query<{ id: string }>('SELECT id FROM people ORDER BY id')).map(
+    (r) => r.id,
+  );
   return { ids, userId: user!.id };
 }
 
@@ -155,12 +183,19 @@ const input = (i: number): PersonInput => ({
 
 /** The editable fields compared for the event, as before issue 30 (queries/people.ts then). */
 const EDITABLE = [
-  ['name', 'name'], ['father_name', 'fatherName'], ['ward_no', 'wardNo'], ['area_name', 'areaName'],
-  ['whatsapp_number', 'whatsappNumber'], ['household_size', 'householdSize'], ['religion', 'religion'],
-  ['caste', 'caste'], ['gps_location', 'gpsLocation'],
+  ['name', 'name'],
+  ['father_name', 'fatherName'],
+  ['ward_no', 'wardNo'],
+  ['area_name', 'areaName'],
+  ['whatsapp_number', 'whatsappNumber'],
+  ['household_size', 'householdSize'],
+  ['religion', 'religion'],
+  ['caste', 'caste'],
+  ['gps_location', 'gpsLocation'],
 ];
 const changesJson = `jsonb_strip_nulls(jsonb_build_object(${EDITABLE.map(
-  ([c, w]) => `'${w}', CASE WHEN o.${c} IS DISTINCT FROM p.${c} THEN jsonb_build_array(o.${c}, p.${c}) END`,
+  ([c, w]) =>
+    `'${w}', CASE WHEN o.${c} IS DISTINCT FROM p.${c} THEN jsonb_build_array(o.${c}, p.${c}) END`,
 ).join(', ')}))`;
 
 /** Before the flags: updatePerson's statement as it was (ea9306d), then the response's SELECT. */
@@ -179,9 +214,21 @@ async function before(db: Db, id: string, userId: string, i: number) {
        jsonb_build_object('changes', changes, 'name', name)) AS seq
      FROM changed`,
     [
-      id, p.name, p.fatherName, p.wardNo, p.areaName, p.whatsappNumber, p.householdSize,
-      p.religion, p.caste, p.gpsLocation, userId,
-      event.actorType, event.actorId, event.actorName, event.clientAddress,
+      id,
+      p.name,
+      p.fatherName,
+      p.wardNo,
+      p.areaName,
+      p.whatsappNumber,
+      p.householdSize,
+      p.religion,
+      p.caste,
+      p.gpsLocation,
+      userId,
+      event.actorType,
+      event.actorId,
+      event.actorName,
+      event.clientAddress,
     ],
   );
   await getPerson(db, id, userId);
@@ -197,7 +244,14 @@ async function now(db: Db, id: string, userId: string, i: number): Promise<() =>
   await getPerson(db, id, userId);
   return () =>
     db.transaction(async (tx) => {
-      if (updated) await qualityAfterSave(tx, { kind: db.kind, farMetres: FAR_METRES }, id, updated.before, changeOf(updated.changes));
+      if (updated)
+        await qualityAfterSave(
+          tx,
+          { kind: db.kind, farMetres: FAR_METRES },
+          id,
+          updated.before,
+          changeOf(updated.changes),
+        );
     });
 }
 
@@ -219,7 +273,9 @@ async function saveAb(label: string, db: Db): Promise<number> {
     }, into);
     await time(upkeep, deferred);
   };
-  console.log(`[${label}] saving a person (collector edit: name, ward and position), ${RUNS} runs of ${UPDATES} saves each, ${AB_PEOPLE} people:`);
+  console.log(
+    `[${label}] saving a person (collector edit: name, ward and position), ${RUNS} runs of ${UPDATES} saves each, ${AB_PEOPLE} people:`,
+  );
   for (let r = 0; r < RUNS; r += 1) {
     const without: number[] = [];
     const withFlags: number[] = [];
@@ -241,8 +297,12 @@ async function saveAb(label: string, db: Db): Promise<number> {
     );
   }
   const m = median(overheads);
-  console.log(`[${label}]   median of ${RUNS} runs: overhead ${(m * 100).toFixed(1)} % (budget ${BUDGET.save * 100} %)`);
-  console.log(`[${label}]   the flags' upkeep after each save (queued, off the answer's path): median ${median(deferred).toFixed(3)} ms`);
+  console.log(
+    `[${label}]   median of ${RUNS} runs: overhead ${(m * 100).toFixed(1)} % (budget ${BUDGET.save * 100} %)`,
+  );
+  console.log(
+    `[${label}]   the flags' upkeep after each save (queued, off the answer's path): median ${median(deferred).toFixed(3)} ms`,
+  );
   return m;
 }
 
@@ -279,7 +339,8 @@ async function main() {
   console.log(`machine: ${cpus().length} cores, load average ${loadNote()}`);
   const missed: string[] = [];
   const check = (what: string, value: number | undefined, budget: number, unit: string) => {
-    if (value !== undefined && value > budget) missed.push(`${what}: ${value.toFixed(1)} ${unit} > ${budget} ${unit}`);
+    if (value !== undefined && value > budget)
+      missed.push(`${what}: ${value.toFixed(1)} ${unit} > ${budget} ${unit}`);
   };
   const results: Record<string, Figures> = {};
   const keep = opt('data-dir', '');
@@ -292,7 +353,8 @@ async function main() {
     }
     results.PGlite.save = await abOn('PGlite', undefined);
     for (const [name, , budgeted] of PAGES)
-      if (budgeted) check(`PGlite ${name}`, results.PGlite[name], BUDGET.pgliteFactor * BUDGET.page, 'ms');
+      if (budgeted)
+        check(`PGlite ${name}`, results.PGlite[name], BUDGET.pgliteFactor * BUDGET.page, 'ms');
     check('PGlite save overhead', results.PGlite.save * 100, BUDGET.save * 100, '%');
   }
   const url = process.env.BENCH_DATABASE_URL;
@@ -304,8 +366,14 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
     results.PostgreSQL.save = await abOn('PostgreSQL', url);
-    for (const [name, , budgeted] of PAGES) if (budgeted) check(`PostgreSQL ${name}`, results.PostgreSQL[name], BUDGET.page, 'ms');
-    check('PostgreSQL quality:recompute', results.PostgreSQL.recomputeSeconds, BUDGET.recomputeSeconds, 's');
+    for (const [name, , budgeted] of PAGES)
+      if (budgeted) check(`PostgreSQL ${name}`, results.PostgreSQL[name], BUDGET.page, 'ms');
+    check(
+      'PostgreSQL quality:recompute',
+      results.PostgreSQL.recomputeSeconds,
+      BUDGET.recomputeSeconds,
+      's',
+    );
     check('PostgreSQL save overhead', results.PostgreSQL.save * 100, BUDGET.save * 100, '%');
   } else if (!url) console.log('(set BENCH_DATABASE_URL to measure PostgreSQL too)');
   console.log(`load average after: ${loadNote()}`);

@@ -8,25 +8,16 @@
 // scoped first page (it must read people_ward_created_idx, not filter the district's index).
 // Budgets: All People's first page <= 30 ms, every report <= 300 ms, stats <= 50 ms, the map
 // <= 200 ms on PostgreSQL; on PGlite 3x those. Exits 1 when one is missed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
 import { openDatabase } from '../packages/server/src/db';
 import { hashPassword } from '../packages/server/src/lib/passwords';
 import { seedDemo } from '../packages/server/src/services/demo-seed';
+import { COLLECTORS, opt, PEOPLE } from './lib/args';
 import { startBenchApp } from './lib/bench-app';
 import { checkBudgets, type Figures } from './lib/budgets';
+import { onEachDatabase, runBench } from './lib/databases';
 import { loadNote, timeRepeated } from './lib/timing';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
-const PEOPLE = Number(opt('people', '1000000'));
-const COLLECTORS = Number(opt('collectors', '2000'));
 const RUNS = Math.max(5, Number(opt('runs', '5')));
-const SKIP = opt('skip', '');
 const PGLITE_FACTOR = 3;
 
 const SUPERVISOR = {
@@ -126,32 +117,4 @@ async function bench(
   return figures;
 }
 
-async function main() {
-  console.log(`machine: ${cpus().length} cores, load average ${loadNote()}`);
-  const results: { PostgreSQL?: Figures; PGlite?: Figures } = {};
-  const keep = opt('data-dir', '');
-  if (SKIP !== 'pglite') {
-    const dataDir = keep || mkdtempSync(path.join(tmpdir(), 'hr-bench-'));
-    try {
-      results.PGlite = await bench('PGlite', undefined, dataDir);
-    } finally {
-      if (!keep) rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url && SKIP !== 'postgres') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-bench-'));
-    try {
-      results.PostgreSQL = await bench('PostgreSQL', url, dataDir);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  } else if (!url) console.log('(set BENCH_DATABASE_URL to measure PostgreSQL too)');
-  console.log(`load average after: ${loadNote()}`);
-  checkBudgets(CASES, results, PGLITE_FACTOR);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(async () => checkBudgets(CASES, await onEachDatabase(bench), PGLITE_FACTOR));

@@ -18,7 +18,8 @@ export function checkBudgets(
   for (const { name, budget } of cases) {
     const pg = results.PostgreSQL?.[name];
     const lite = results.PGlite?.[name];
-    if (pg !== undefined && pg > budget) missed.push(`PostgreSQL ${name}: ${pg.toFixed(1)} ms > ${budget} ms`);
+    if (pg !== undefined && pg > budget)
+      missed.push(`PostgreSQL ${name}: ${pg.toFixed(1)} ms > ${budget} ms`);
     const liteBudget = pgliteFactor * budget;
     if (lite !== undefined && lite > liteBudget)
       missed.push(`PGlite ${name}: ${lite.toFixed(1)} ms > ${liteBudget.toFixed(0)} ms`);

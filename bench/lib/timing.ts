@@ -11,7 +11,10 @@ export const median = (xs: number[]): number => {
 };
 
 /** The 1, 5 and 15 minute load averages, '17.5 18.2 15.1': a result means little without them. */
-export const loadNote = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+export const loadNote = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 export interface Timings<R> {
   /** Milliseconds of each call, in call order. */
@@ -23,7 +26,10 @@ export interface Timings<R> {
 }
 
 /** Times `call` once per item, in order, one at a time (never concurrently). */
-export async function timeEach<T, R>(items: readonly T[], call: (item: T) => Promise<R>): Promise<Timings<R>> {
+export async function timeEach<T, R>(
+  items: readonly T[],
+  call: (item: T) => Promise<R>,
+): Promise<Timings<R>> {
   const times: number[] = [];
   const results: R[] = [];
   for (const item of items) {
@@ -31,11 +37,20 @@ export async function timeEach<T, R>(items: readonly T[], call: (item: T) => Pro
     results.push(await call(item));
     times.push(performance.now() - started);
   }
-  return { times, results, median: median(times), min: Math.min(...times), max: Math.max(...times) };
+  return {
+    times,
+    results,
+    median: median(times),
+    min: Math.min(...times),
+    max: Math.max(...times),
+  };
 }
 
 /** One untimed warm-up call, then `runs` timed ones. */
 export async function timeRepeated<R>(runs: number, call: () => Promise<R>): Promise<Timings<R>> {
   await call();
-  return timeEach(Array.from({ length: runs }, (_, i) => i), () => call());
+  return timeEach(
+    Array.from({ length: runs }, (_, i) => i),
+    () => call(),
+  );
 }
