@@ -63,7 +63,11 @@ export const apiTokenActor = (t: { id: string; name: string }): Actor => ({
  */
 export function requestContext(request: FastifyRequest): { actor: Actor; clientAddress: string } {
   const a = request.account;
-  const actor = !a ? ANONYMOUS : a.apiToken ? apiTokenActor(a.apiToken) : accountActor(a.officeRole ?? a.role, a);
+  const actor = !a
+    ? ANONYMOUS
+    : a.apiToken
+      ? apiTokenActor(a.apiToken)
+      : accountActor(a.officeRole ?? a.role, a);
   return { actor, clientAddress: request.ip };
 }
 
@@ -79,4 +83,29 @@ export function changedFields(
     if (JSON.stringify(b) !== JSON.stringify(a)) changes[key] = [b, a];
   }
   return changes;
+}
+
+/**
+ * The events of an account's edit (a collector's or a supervisor's), written with it: `<kind>.updated`
+ * with the fields before and after, and `<kind>.password_reset` when a new password was set. A save
+ * that only sets a new password is a reset, not an edit. The name is the account's at the time: the
+ * Activity page names the record by it.
+ */
+export async function recordAccountEdit(
+  tx: Queryable,
+  request: FastifyRequest,
+  kind: 'user' | 'supervisor',
+  id: string,
+  result: { before: Record<string, unknown>; after: Record<string, unknown> },
+  passwordReset: boolean,
+): Promise<void> {
+  const context = { ...requestContext(request), entityType: kind, entityId: id };
+  const changes = changedFields(result.before, result.after);
+  const name = `${String(result.after.firstName)} ${String(result.after.lastName)}`.trim();
+  if (Object.keys(changes).length > 0 || !passwordReset) {
+    await recordEvent(tx, { ...context, action: `${kind}.updated`, details: { changes, name } });
+  }
+  if (passwordReset) {
+    await recordEvent(tx, { ...context, action: `${kind}.password_reset`, details: { name } });
+  }
 }

@@ -25,12 +25,18 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audit',
     {
       config: { apiToken: 'read' },
-      schema: { summary: 'Activity log, newest first', operationId: 'listAuditEvents', querystring: AuditQuery, response: { 200: AuditPage } },
+      schema: {
+        summary: 'Activity log, newest first',
+        operationId: 'listAuditEvents',
+        querystring: AuditQuery,
+        response: { 200: AuditPage },
+      },
       validatorCompiler: queryValidatorCompiler,
     },
     async (request) => {
       const q = request.query;
-      if (q.cursor !== undefined && !CURSOR.test(q.cursor)) throw invalidInput('cursor is not valid');
+      if (q.cursor !== undefined && !CURSOR.test(q.cursor))
+        throw invalidInput('cursor is not valid');
       const from = instant(q.from, 'from');
       const to = instant(q.to, 'to');
       if (from && to && from > to) throw invalidInput('from must not be after to');

@@ -24,16 +24,26 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // config.apiToken: an API token may read this (plugins/auth.ts).
   const schema = { summary: 'Dashboard counts', operationId: 'getStats', response: { 200: Stats } };
-  app.get('/stats', { config: { apiToken: 'read', supervisor: 'scoped' }, schema }, async (request) => {
-    const wards = scopeOf(request);
-    return {
-      ...(wards ? await wardStats(app.db, wards, accountOf(request).id) : await userStats(app.db)),
-      registrationsByDay: await registrationsByDay(app.db, wards),
-    };
-  });
+  app.get(
+    '/stats',
+    { config: { apiToken: 'read', supervisor: 'scoped' }, schema },
+    async (request) => {
+      const wards = scopeOf(request);
+      return {
+        ...(wards
+          ? await wardStats(app.db, wards, accountOf(request).id)
+          : await userStats(app.db)),
+        registrationsByDay: await registrationsByDay(app.db, wards),
+      };
+    },
+  );
 
   // The signed-in office account as it is now (a supervisor's wards may have changed since sign-in).
-  const me = { summary: 'The signed-in office account', operationId: 'getOfficeProfile', response: { 200: Profile } };
+  const me = {
+    summary: 'The signed-in office account',
+    operationId: 'getOfficeProfile',
+    response: { 200: Profile },
+  };
   app.get('/me', { config: { supervisor: 'scoped' }, schema: me }, async (request) => {
     const a = accountOf(request);
     const role = a.officeRole ?? 'admin';

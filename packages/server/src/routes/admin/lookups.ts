@@ -8,7 +8,12 @@ import {
   UpdateCasteBody,
 } from '@hr/contracts';
 import { deleteCaste, insertCaste, updateCaste } from '../../db/queries/castes';
-import { deleteReligion, getReligion, insertReligion, renameReligion } from '../../db/queries/religions';
+import {
+  deleteReligion,
+  getReligion,
+  insertReligion,
+  renameReligion,
+} from '../../db/queries/religions';
 import { httpError } from '../../errors';
 import { changedFields, recordEvent, requestContext } from '../../services/audit';
 import { errors, NoContent } from '../responses';
@@ -25,12 +30,23 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/religions',
-    { schema: { summary: 'Create a religion', operationId: 'createReligion', body: ReligionBody, response: { 201: Religion, ...errors(409) } } },
+    {
+      schema: {
+        summary: 'Create a religion',
+        operationId: 'createReligion',
+        body: ReligionBody,
+        response: { 201: Religion, ...errors(409) },
+      },
+    },
     async (request, reply) => {
       const { name } = request.body;
       const id = await db.transaction(async (tx) => {
         const created = await insertReligion(tx, name);
-        const event = { action: 'religion.created', entityId: created, details: { record: { name } } } as const;
+        const event = {
+          action: 'religion.created',
+          entityId: created,
+          details: { record: { name } },
+        } as const;
         await recordEvent(tx, { ...requestContext(request), entityType: 'religion', ...event });
         return created;
       });
@@ -57,7 +73,11 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await renameReligion(tx, id, name);
         if (before === undefined) return false;
         const changes = changedFields({ name: before }, { name });
-        const event = { action: 'religion.updated', entityId: id, details: { changes, name } } as const;
+        const event = {
+          action: 'religion.updated',
+          entityId: id,
+          details: { changes, name },
+        } as const;
         await recordEvent(tx, { ...requestContext(request), entityType: 'religion', ...event });
         return true;
       });
@@ -93,12 +113,23 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/castes',
-    { schema: { summary: 'Create a caste', operationId: 'createCaste', body: CreateCasteBody, response: { 201: Caste, ...errors(404, 409) } } },
+    {
+      schema: {
+        summary: 'Create a caste',
+        operationId: 'createCaste',
+        body: CreateCasteBody,
+        response: { 201: Caste, ...errors(404, 409) },
+      },
+    },
     async (request, reply) => {
       const { religionId, name } = request.body;
       const created = await db.transaction(async (tx) => {
         const row = await insertCaste(tx, religionId, name);
-        const event = { action: 'caste.created', entityId: row.id, details: { record: { name, religionId } } } as const;
+        const event = {
+          action: 'caste.created',
+          entityId: row.id,
+          details: { record: { name, religionId } },
+        } as const;
         await recordEvent(tx, { ...requestContext(request), entityType: 'caste', ...event });
         return row;
       });
@@ -125,7 +156,11 @@ const adminLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const result = await updateCaste(tx, id, religionId, name);
         if (!result) return undefined;
         const changes = changedFields(result.before, { name, religionId });
-        const event = { action: 'caste.updated', entityId: id, details: { changes, name } } as const;
+        const event = {
+          action: 'caste.updated',
+          entityId: id,
+          details: { changes, name },
+        } as const;
         await recordEvent(tx, { ...requestContext(request), entityType: 'caste', ...event });
         return result.caste;
       });

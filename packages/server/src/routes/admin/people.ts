@@ -21,7 +21,12 @@ import { deletePersonLogged, updatePersonLogged } from '../../services/person-ch
 import { peoplePage } from '../../services/people-query';
 import { toPersonInput } from '../../services/person-input';
 import { reviewLogged } from '../../services/review';
-import { filteredScope, requirePersonInScope, requireWardInScope, scopeOf } from '../../services/ward-scope';
+import {
+  filteredScope,
+  requirePersonInScope,
+  requireWardInScope,
+  scopeOf,
+} from '../../services/ward-scope';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { errors, NoContent, NotModified } from '../responses';
 
@@ -134,7 +139,8 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         requireWardInScope(scope, input.wardNo);
       }
       const { id } = request.params;
-      if (!(await updatePersonLogged(app.db, request, id, input, undefined, scope))) throw httpError('PERSON_NOT_FOUND');
+      if (!(await updatePersonLogged(app.db, request, id, input, undefined, scope)))
+        throw httpError('PERSON_NOT_FOUND');
       return (await getPerson(app.db, request.params.id))!;
     },
   );
@@ -145,7 +151,8 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config,
       schema: {
-        summary: "Set a person's review state (verified, needs_correction with a comment, or pending)",
+        summary:
+          "Set a person's review state (verified, needs_correction with a comment, or pending)",
         operationId: 'reviewPerson',
         params: IdParams,
         body: ReviewBody,
@@ -169,7 +176,9 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BulkReviewResult, ...errors(404) },
       },
     },
-    async (request) => ({ updated: await reviewLogged(app.db, request, request.body.ids, request.body) }),
+    async (request) => ({
+      updated: await reviewLogged(app.db, request, request.body.ids, request.body),
+    }),
   );
 
   app.delete(
@@ -177,10 +186,16 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Admins only: a supervisor corrects, the office deletes.
       config: { entity: 'person' },
-      schema: { summary: 'Delete a person', operationId: 'deletePerson', params: IdParams, response: { 204: NoContent, ...errors(404) } },
+      schema: {
+        summary: 'Delete a person',
+        operationId: 'deletePerson',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(404) },
+      },
     },
     async (request, reply) => {
-      if (!(await deletePersonLogged(app.db, request, request.params.id))) throw httpError('PERSON_NOT_FOUND');
+      if (!(await deletePersonLogged(app.db, request, request.params.id)))
+        throw httpError('PERSON_NOT_FOUND');
       return reply.status(204).send(null);
     },
   );

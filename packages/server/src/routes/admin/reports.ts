@@ -12,7 +12,10 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A supervisor reads their wards' (an explicit ward outside them: 403 OUTSIDE_SCOPE).
   const config = { apiToken: 'read', supervisor: 'scoped' } as const;
   const { timeZone } = app.config;
-  const scopeFor = async (request: FastifyRequest, query: { wardNo?: string; supervisorId?: string }) => {
+  const scopeFor = async (
+    request: FastifyRequest,
+    query: { wardNo?: string; supervisorId?: string },
+  ) => {
     const scope = scopeOf(request);
     requireWardInScope(scope, query.wardNo);
     return filteredScope(app.db, scope, query.supervisorId);
@@ -30,7 +33,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       validatorCompiler: queryValidatorCompiler,
     },
-    async (request) => buildReport(app.db, request.query, timeZone, await scopeFor(request, request.query)),
+    async (request) =>
+      buildReport(app.db, request.query, timeZone, await scopeFor(request, request.query)),
   );
 
   app.get(

@@ -18,11 +18,16 @@ import type { Queryable } from '../../db/types';
 import { httpError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
 import { requirePhone } from '../../lib/phone';
-import { changedFields, recordEvent, requestContext } from '../../services/audit';
+import { recordAccountEdit, recordEvent, requestContext } from '../../services/audit';
 import { errors, NoContent } from '../responses';
 
 /** 409 when another account of any kind (admin, supervisor, collector) holds the phone or email. */
-async function requireFreeLogin(db: Queryable, phone: string, email: string | null, exceptId?: string) {
+async function requireFreeLogin(
+  db: Queryable,
+  phone: string,
+  email: string | null,
+  exceptId?: string,
+) {
   const taken = await accountHolding(db, phone, email, exceptId);
   if (taken === 'phone') throw httpError('ACCOUNT_PHONE_TAKEN');
   if (taken === 'email') throw httpError('ACCOUNT_EMAIL_TAKEN');
@@ -41,7 +46,13 @@ const supervisorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/supervisors',
-    { schema: { summary: 'List supervisors', operationId: 'listSupervisors', response: { 200: SupervisorList } } },
+    {
+      schema: {
+        summary: 'List supervisors',
+        operationId: 'listSupervisors',
+        response: { 200: SupervisorList },
+      },
+    },
     async () => listSupervisors(app.db),
   );
 
@@ -109,15 +120,7 @@ const supervisorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await app.db.transaction(async (tx) => {
         const result = await updateSupervisor(tx, id, { ...fields, passwordHash });
         if (!result) return false;
-        const context = { ...requestContext(request), entityType: 'supervisor', entityId: id };
-        const changes = changedFields(result.before, result.after);
-        const name = `${fields.firstName} ${fields.lastName}`.trim();
-        if (Object.keys(changes).length > 0 || !passwordHash) {
-          await recordEvent(tx, { ...context, action: 'supervisor.updated', details: { changes, name } });
-        }
-        if (passwordHash) {
-          await recordEvent(tx, { ...context, action: 'supervisor.password_reset', details: { name } });
-        }
+        await recordAccountEdit(tx, request, 'supervisor', id, result, Boolean(passwordHash));
         return true;
       });
       if (!found) throw httpError('SUPERVISOR_NOT_FOUND');
@@ -147,7 +150,11 @@ const supervisorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           entityType: 'supervisor',
           entityId: id,
           // Each collector left without a supervisor: [before, after] of their assignment.
-          details: { record: deleted.record, collectorsUnassigned: deleted.collectors, supervisorId: [id, null] },
+          details: {
+            record: deleted.record,
+            collectorsUnassigned: deleted.collectors,
+            supervisorId: [id, null],
+          },
         });
         return true;
       });

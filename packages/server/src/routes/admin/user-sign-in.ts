@@ -13,7 +13,10 @@ const userSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const subjectOf = async (id: string) => {
     const user = await findUserById(app.db, id);
     if (!user) throw httpError('USER_NOT_FOUND');
-    return { subject: loginSubject('user', user.phone, user), name: `${user.first_name} ${user.last_name}`.trim() };
+    return {
+      subject: loginSubject('user', user.phone, user),
+      name: `${user.first_name} ${user.last_name}`.trim(),
+    };
   };
 
   app.get(
@@ -53,7 +56,11 @@ const userSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: 'user.sign_in_unlocked',
           entityType: 'user',
           entityId: id,
-          details: { name, lockedAddresses: cleared.lockedAddresses, waitSeconds: cleared.waitSeconds },
+          details: {
+            name,
+            lockedAddresses: cleared.lockedAddresses,
+            waitSeconds: cleared.waitSeconds,
+          },
         });
       });
       return reply.status(204).send(null);

@@ -15,14 +15,17 @@ import { accountOf } from '../../plugins/auth';
 import { scopeOf } from '../../services/ward-scope';
 import { hashPassword } from '../../lib/passwords';
 import { requirePhone } from '../../lib/phone';
-import { changedFields, recordEvent, requestContext } from '../../services/audit';
+import { recordAccountEdit, recordEvent, requestContext } from '../../services/audit';
 import { errors, NoContent } from '../responses';
 
 /**
  * A collector's wards (sorted; empty: any) and supervisor as sent; absent stays absent (a PUT
  * without them leaves them as they are). The supervisor must be one: 400 naming supervisorId.
  */
-async function assignmentOf(db: Queryable, b: { wards?: number[]; supervisorId?: string | null }): Promise<Assignment> {
+async function assignmentOf(
+  db: Queryable,
+  b: { wards?: number[]; supervisorId?: string | null },
+): Promise<Assignment> {
   if (b.supervisorId) {
     const supervisor = await findAdminById(db, b.supervisorId);
     if (supervisor?.role !== 'supervisor') throw invalidInput('supervisorId is not a supervisor');
@@ -41,10 +44,16 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const region = app.config.defaultPhoneRegion;
   const config = { entity: 'user' };
 
-  const listSchema = { summary: 'List collectors', operationId: 'listUsers', response: { 200: UserList } };
+  const listSchema = {
+    summary: 'List collectors',
+    operationId: 'listUsers',
+    response: { 200: UserList },
+  };
   // A supervisor reads their own collectors (those whose supervisorId is theirs), nobody else's.
-  app.get('/users', { config: { apiToken: 'read', supervisor: 'scoped' }, schema: listSchema }, async (request) =>
-    listUsers(app.db, scopeOf(request) ? accountOf(request).id : undefined),
+  app.get(
+    '/users',
+    { config: { apiToken: 'read', supervisor: 'scoped' }, schema: listSchema },
+    async (request) => listUsers(app.db, scopeOf(request) ? accountOf(request).id : undefined),
   );
 
   app.post(
@@ -112,17 +121,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           passwordHash,
         });
         if (!result) return false;
-        const context = { ...requestContext(request), entityType: 'user', entityId: id };
-        const changes = changedFields(result.before, result.after);
-        // The account's name at the time: the Activity page names the record by it.
-        const name = `${result.after.firstName} ${result.after.lastName}`.trim();
-        // A save that only sets a new password is a reset, not an edit of the account.
-        if (Object.keys(changes).length > 0 || !passwordHash) {
-          await recordEvent(tx, { ...context, action: 'user.updated', details: { changes, name } });
-        }
-        if (passwordHash) {
-          await recordEvent(tx, { ...context, action: 'user.password_reset', details: { name } });
-        }
+        await recordAccountEdit(tx, request, 'user', id, result, Boolean(passwordHash));
         return true;
       });
       if (!found) throw httpError('USER_NOT_FOUND');
