@@ -100,7 +100,7 @@ export function planProblems(e2eFiles) {
  */
 export const STAGE_MIN_TESTS = {
   'server and components on PGlite': 1000,
-  'server on PostgreSQL': 560,
+  'server on PostgreSQL': 520,
   'end-to-end in Chromium on PGlite': 88,
   'end-to-end in Chromium on PostgreSQL': 8,
 };
