@@ -7,6 +7,8 @@
  */
 export const DATABASE_FREE_SERVER_TESTS = {
   'packages/server/test/config.test.ts': 'reads environment variables into the configuration',
+  'packages/server/test/fault-probe.test.ts':
+    'the fault probe judges its own run: it starts its own server (always the embedded database)',
   'packages/server/test/first-start.test.ts': 'which front ends need a build, on a folder tree',
   'packages/server/test/lint-boundaries.test.ts': 'ESLint import boundaries on source files',
   'packages/server/test/lint-config.test.ts': 'the ESLint configuration itself',
