@@ -7,6 +7,8 @@
  */
 export const DATABASE_FREE_SERVER_TESTS = {
   'packages/server/test/config.test.ts': 'reads environment variables into the configuration',
+  'packages/server/test/fault-probe.test.ts':
+    'the fault probe judges its own run: it starts its own server (always the embedded database)',
   'packages/server/test/first-start.test.ts': 'which front ends need a build, on a folder tree',
   'packages/server/test/lint-boundaries.test.ts': 'ESLint import boundaries on source files',
   'packages/server/test/lint-config.test.ts': 'the ESLint configuration itself',
@@ -140,6 +142,10 @@ export const KNOWN_SKIPS = {
     'on the embedded database DATA_DIR is 0700, jwt-secret 0600, and no database file is open to other users':
       "the embedded database's files and their permissions",
     'npm run backup / npm run restore (embedded database) backs up while the server runs, which keeps answering and loses no write':
+      "the backup copies the embedded database's folder (a PostgreSQL server is backed up with its own tools)",
+    'npm run backup / npm run restore (embedded database) a copy made under a stream of writes is a consistent prefix of them':
+      "the backup copies the embedded database's folder (a PostgreSQL server is backed up with its own tools)",
+    'npm run backup / npm run restore (embedded database) health answers 200 "backup in progress", not 503, while a backup holds the database':
       "the backup copies the embedded database's folder (a PostgreSQL server is backed up with its own tools)",
     'npm run backup / npm run restore (embedded database) restore, audit:verify and seed:demo are refused while the server holds the folder':
       "the backup copies the embedded database's folder (a PostgreSQL server is backed up with its own tools)",

@@ -20,5 +20,8 @@ export function startServer(options?: {
   command?: string[];
 }): Promise<StartedServer>;
 export { apiCall as call } from '../../packages/server/test/support/api-call.mjs';
+export function countAnswer(): void;
+export function probeFetch(input: string | URL, init?: RequestInit): Promise<Response>;
 export function adminToken(baseUrl: string): Promise<string>;
+/** Prints `RESULT {...}` with the answers received; fails (exit 1) when there were none. */
 export function report(result: { probe: string; ok: boolean; [key: string]: unknown }): void;

@@ -1,3 +1,4 @@
+/* global fetch */
 // Shared by the fault-probe scripts: start the real production server as its own process on a
 // free port and a given DATA_DIR, wait for /api/health, talk JSON to it.
 import { setTimeout } from 'node:timers';
@@ -7,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiCall as call } from '../../packages/server/test/support/api-call.mjs';
+import { apiCall } from '../../packages/server/test/support/api-call.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'probe-admin@example.org', password: 'Probe-Admin-Pass1' };
@@ -84,8 +85,29 @@ export async function startServer({ dataDir, port, env = {}, command } = {}) {
   return { child, baseUrl, port, exited, output: () => output, started: true };
 }
 
-/** A JSON call: `call(baseUrl, method, url, body, token)`. */
-export { call };
+/**
+ * Every answer the probe got from a server (any status), so that report() can tell a probe that
+ * tested something from one that reached nothing: 300 requests at a port where nothing listens
+ * once passed with 0 answers (issue 45, item 5).
+ */
+let answers = 0;
+export const countAnswer = () => {
+  answers += 1;
+};
+
+/** A JSON call: `call(baseUrl, method, url, body, token)`; the answer counts. */
+export async function call(...args) {
+  const res = await apiCall(...args);
+  countAnswer();
+  return res;
+}
+
+/** fetch() whose answers count (a refused connection is not an answer). */
+export async function probeFetch(input, init) {
+  const res = await fetch(input, init);
+  countAnswer();
+  return res;
+}
 
 export async function adminToken(baseUrl) {
   const res = await call(baseUrl, 'POST', '/auth/admin/login', {
@@ -96,8 +118,13 @@ export async function adminToken(baseUrl) {
   return res.body.token;
 }
 
-/** The one line run-all.mjs reads: `RESULT {"probe": ..., "ok": ..., ...}`. */
+/**
+ * The one line run-all.mjs reads: `RESULT {"probe": ..., "ok": ..., "answers": N, ...}`. A probe
+ * that received no answer tested nothing: it fails, whatever it concluded.
+ */
 export function report(result) {
-  console.log(`RESULT ${JSON.stringify(result)}`);
-  process.exitCode = result.ok ? 0 : 1;
+  const ok = result.ok && answers > 0;
+  const none = answers === 0 ? { error: 'no answers received from the server: nothing was tested' } : {};
+  console.log(`RESULT ${JSON.stringify({ ...result, ...none, ok, answers })}`);
+  process.exitCode = ok ? 0 : 1;
 }

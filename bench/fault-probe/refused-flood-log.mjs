@@ -3,9 +3,8 @@
 // once per account, address and window (the count follows when the window ends): 5,000 refused
 // sign-ins and 1,000 refused one-time codes must leave at most 20 new events.
 //   node bench/fault-probe/refused-flood-log.mjs
-/* global fetch */
 import { rmSync } from 'node:fs';
-import { adminToken, call, newDataDir, report, startServer } from './lib.mjs';
+import { adminToken, call, newDataDir, probeFetch, report, startServer } from './lib.mjs';
 
 const SIGN_INS = 5000;
 const CODES = 1000;
@@ -39,14 +38,14 @@ try {
 
   const started = Date.now();
   const signIns = await flood(SIGN_INS, () =>
-    fetch(`${server.baseUrl}/api/auth/user/login`, {
+    probeFetch(`${server.baseUrl}/api/auth/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: collector.phone, password: 'wrong-password' }),
     }),
   );
   const codes = await flood(CODES, () =>
-    fetch(`${server.baseUrl}/api/otp/verify`, {
+    probeFetch(`${server.baseUrl}/api/otp/verify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${login.body.token}` },
       body: JSON.stringify({ phone: '+919811100088', code: '123456' }),

@@ -3,9 +3,8 @@
 // Now 300 parallel wrong passwords from one address check at most LOGIN_MAX_FAILURES (5) and
 // lock that address out of the account; the owner signing in from another address gets in.
 //   node bench/fault-probe/signin-owner-elsewhere.mjs
-/* global fetch */
 import { rmSync } from 'node:fs';
-import { adminToken, call, newDataDir, report, startServer } from './lib.mjs';
+import { adminToken, call, newDataDir, probeFetch, report, startServer } from './lib.mjs';
 
 const ATTACKER = '203.0.113.66';
 const OWNER = '198.51.100.10';
@@ -15,7 +14,7 @@ const dataDir = newDataDir();
 // TRUST_PROXY: the probe plays the proxy, naming each client in X-Forwarded-For.
 const server = await startServer({ dataDir, env: { TRUST_PROXY: 'true' } });
 const signIn = async (password, address) => {
-  const res = await fetch(`${server.baseUrl}/api/auth/user/login`, {
+  const res = await probeFetch(`${server.baseUrl}/api/auth/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ phone: collector.phone, password }),

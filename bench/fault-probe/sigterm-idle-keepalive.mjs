@@ -7,13 +7,16 @@ import { existsSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { newDataDir, report, startServer } from './lib.mjs';
+import { countAnswer, newDataDir, report, startServer } from './lib.mjs';
 
 const dataDir = newDataDir();
 const server = await startServer({ dataDir });
 const agent = new Agent({ keepAlive: true });
 await new Promise((resolve) =>
-  get(`${server.baseUrl}/api/health`, { agent }, (res) => res.resume().on('end', resolve)),
+  get(`${server.baseUrl}/api/health`, { agent }, (res) => {
+    countAnswer();
+    res.resume().on('end', resolve);
+  }),
 );
 const silent = connect(server.port, '127.0.0.1');
 silent.on('error', () => undefined);

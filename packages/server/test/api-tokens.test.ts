@@ -126,9 +126,11 @@ describe('POST /admin/api-tokens', () => {
       ['x'.repeat(101), 'name must be at most 100 characters'],
       ['x'.repeat(10 * 1024), 'name must be at most 100 characters'],
       ['bad\u0000name', 'name contains invalid characters'],
-      ['line\nbreak', 'name is not valid'],
-      ['be\u0007ll', 'name is not valid'],
-      ['c1\u0085x', 'name is not valid'],
+      // Controls inside a name: the guard every name has (issue 45) answers before the schema's pattern.
+      ['line\nbreak', 'name contains invalid characters'],
+      ['be\u0007ll', 'name contains invalid characters'],
+      ['c1\u0085x', 'name contains invalid characters'],
+      ['word\u2060joiner', 'name contains invalid characters'],
       [42, 'name must be a string'],
     ];
     for (const [name, message] of cases) {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Db } from '../src/db';
-import { chainHead } from '../src/db/queries/audit';
+import { chainHead, verifyChain } from '../src/db/queries/audit';
 import {
   appendCheckpoint,
   prepareCheckpointFile,
@@ -18,7 +18,7 @@ import { verifyLog } from '../src/services/audit-verify';
 import { pruneAuditEvents } from '../src/services/housekeeping';
 import { apiCall } from './support/api-call.mjs';
 import { freshDataDir, ROOT, startServerProcess, type ServerProcess } from './support/server-process';
-import { backdateCheckpoints } from './support/checkpoints';
+import { ageLog } from './support/checkpoints';
 import { freshPostgresDb } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -26,12 +26,19 @@ jest.setTimeout(180_000);
 let server: ServerProcess;
 let checkpointFile: string;
 beforeAll(async () => {
-  server = await startServerProcess('main', { AUDIT_CHECKPOINT_EVERY: '3' });
+  // LOG_LEVEL warn, as in production: the checkpoint lines must reach the log all the same.
+  server = await startServerProcess('main', { AUDIT_CHECKPOINT_EVERY: '3', LOG_LEVEL: 'warn' });
   checkpointFile = path.join(server.dataDir, 'audit-checkpoints.jsonl');
 });
 afterAll(() => server?.dispose());
 
 const mode = (file: string) => statSync(file).mode & 0o777;
+async function until(condition: () => boolean, ms = 10_000): Promise<void> {
+  for (const end = Date.now() + ms; !condition(); ) {
+    if (Date.now() > end) throw new Error('timed out waiting for a checkpoint');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 const checkpoints = (file = checkpointFile): Checkpoint[] =>
   readFileSync(file, 'utf8')
     .split('\n')
@@ -68,9 +75,14 @@ const key = () => readFileSync(path.join(server.dataDir, 'audit-key'), 'utf8');
  * What `npm run audit:verify` prints and whether it exits 0, on a database already open: the
  * command's own code without a process of its own (each start costs seconds).
  */
-async function verifyIn(db: Db, options: { file?: string; key?: string } = {}) {
+async function verifyIn(db: Db, options: { file?: string; key?: string; retentionDays?: number } = {}) {
   const file = options.file ?? checkpointFile;
-  const r = await verifyLog(db, { checkpointFile: file, checkpointText: readCheckpointFile(file), key: options.key ?? key() });
+  const r = await verifyLog(db, {
+    checkpointFile: file,
+    checkpointText: readCheckpointFile(file),
+    key: options.key ?? key(),
+    retentionDays: options.retentionDays,
+  });
   return { ok: r.ok, out: r.lines.join('\n') };
 }
 
@@ -105,13 +117,17 @@ describe('the server writes signed checkpoints outside the database', () => {
         password: 'Admin-Passw0rd!',
       })
     ).body.token as string;
+    // Genesis: a new file gets a checkpoint of the log at the start (empty, seq 0, or its first
+    // events), and the first event is pinned within the second the server looks.
+    const genesis = checkpoints()[0]!;
+    expect(genesis.seq).toBeLessThanOrEqual(1);
+    await until(() => checkpoints().some((c) => c.seq >= 1));
+    const first = checkpoints().at(-1)!.seq;
     for (const name of ['One', 'Two', 'Three']) {
       expect((await apiCall(server.baseUrl, 'POST', '/admin/religions', { name }, token)).status).toBe(201);
     }
-    // Three events or more past the start: one checkpoint within the second the server looks.
-    await server.logged('activity log checkpoint');
-    expect(checkpoints()).toHaveLength(1);
-    expect(checkpoints()[0]!.seq).toBeGreaterThanOrEqual(3);
+    // Three events or more past the last one: the next checkpoint within the second the server looks.
+    await until(() => checkpoints().some((c) => c.seq >= first + 3));
     for (const name of ['Four', 'Five']) {
       await apiCall(server.baseUrl, 'POST', '/admin/religions', { name }, token);
     }
@@ -168,7 +184,7 @@ describe('audit:verify finds what a database session did', () => {
   });
 
   it('an edited event with the rest of the chain re-hashed by audit_hash()', async () => {
-    const first = checkpoints()[0]!;
+    const first = checkpoints().find((c) => c.seq >= 3)!; // past the genesis checkpoint
     const edited = first.seq - 1;
     const rehash = `DO $$ DECLARE r audit_events%ROWTYPE; prev text; BEGIN
       SELECT hash INTO prev FROM audit_events WHERE seq = ${edited - 1};
@@ -230,37 +246,78 @@ describe('audit:verify finds what a database session did', () => {
 });
 
 describe('retention', () => {
-  it('purges only through audit_prune, records the range; removing events younger than a day is found', async () => {
+  it('audit_prune refuses without a retention period and a cut-off within it; the old one-argument call is gone', async () => {
     await withDb(async (db) => {
+      await expect(db.query('SELECT audit_prune(now())')).rejects.toThrow(/audit_prune\(timestamp with time zone\) does not exist/);
+      await expect(db.query('SELECT audit_prune(now(), NULL)')).rejects.toThrow(/no retention period/);
+      await expect(db.query('SELECT audit_prune(now(), 0)')).rejects.toThrow(/no retention period/);
+      await expect(db.query(`SELECT audit_prune(now() - interval '2 days', 3)`)).rejects.toThrow(
+        /the cut-off .* is within the retention period of 3 days/,
+      );
+      // What housekeeping does with AUDIT_RETENTION_DAYS=1: events minutes old stay.
+      expect(await pruneAuditEvents(db, 1)).toBe(0);
+    });
+  });
+
+  // Issue 45, item 2, the second reproduction: the tables' owner moves the anchor forward and
+  // deletes the events before it, triggers off, with no audit.purged event.
+  it('the anchor moved and the events before it deleted around audit_prune(): found', async () => {
+    expect(checkpoints()[0]!.seq).toBeLessThanOrEqual(1); // the genesis checkpoint, written at the start
+    const cut = 4;
+    await withDb(async (db) => {
+      const [saved] = await db.query<{ rows: unknown }>(
+        `SELECT jsonb_agg(to_jsonb(e) ORDER BY e.seq) AS rows FROM audit_events e WHERE e.seq <= $1`,
+        [cut],
+      );
+      const off = `ALTER TABLE audit_events DISABLE TRIGGER USER; ALTER TABLE audit_anchor DISABLE TRIGGER USER`;
+      const on = `ALTER TABLE audit_events ENABLE TRIGGER USER; ALTER TABLE audit_anchor ENABLE TRIGGER USER`;
+      await db.exec(`${off};
+        UPDATE audit_anchor SET seq = ${cut}, hash = (SELECT hash FROM audit_events WHERE seq = ${cut});
+        DELETE FROM audit_events WHERE seq <= ${cut}; ${on}`);
+      expect((await verifyChain(db)).broken).toBeUndefined(); // the chain alone cannot tell
+      const r = await verifyIn(db, { retentionDays: 30 });
+      expect(r.ok).toBe(false);
+      expect(r.out).toContain(`PURGED WITHOUT RECORD: the log starts after seq ${cut}, but no audit.purged event names that removal`);
+      expect(r.out).toMatch(
+        new RegExp(`PURGED TOO SOON: events [01] to ${cut} were removed, but the checkpoint of .* shows them written less than AUDIT_RETENTION_DAYS \\(30 days\\) ago`),
+      );
+      expect((await verifyIn(db)).out).toContain(
+        `PURGED WITHOUT RETENTION: events up to seq ${cut} were removed, but AUDIT_RETENTION_DAYS is not set`,
+      );
+      await db.exec(`${off}; UPDATE audit_anchor SET seq = 0, hash = repeat('0', 64)`);
+      await db.query('INSERT INTO audit_events SELECT * FROM jsonb_populate_recordset(NULL::audit_events, $1::jsonb)', [
+        JSON.stringify(saved!.rows),
+      ]);
+      await db.exec(on);
+      expect((await verifyIn(db, { retentionDays: 30 })).ok).toBe(true);
+    });
+  });
+
+  it('a purge by retention days later verifies; unset or a longer AUDIT_RETENTION_DAYS says it was too soon', async () => {
+    await withDb(async (db) => {
+      // Every event and checkpoint three days older (re-hashed and re-signed): retention of one day applies.
+      await ageLog(db, 3, { file: checkpointFile, key: key() });
+      expect((await verifyIn(db, { retentionDays: 1 })).ok).toBe(true);
       const before = await chainHead(db);
-      // Every event so far is older than a day, seen from three days on.
-      expect(await pruneAuditEvents(db, 1, new Date(Date.now() + 3 * 86_400_000))).toBe(before.seq);
+      expect(await pruneAuditEvents(db, 1)).toBe(before.seq);
       expect(await db.query('SELECT seq::int AS seq, action, details FROM audit_events')).toEqual([
         {
           seq: before.seq + 1,
           action: 'audit.purged',
-          details: { fromSeq: 1, toSeq: before.seq, count: before.seq, before: expect.any(String) },
+          details: { fromSeq: 1, toSeq: before.seq, count: before.seq, before: expect.any(String), retentionDays: 1 },
         },
       ]);
-      // But the checkpoints were written seconds ago, so whoever called audit_prune() did not
-      // wait for retention: the chain is whole, the purge is not.
-      const r = await verifyIn(db);
-      expect(r.ok).toBe(false);
-      expect(r.out).toMatch(/PURGED TOO SOON: events \d+ to \d+ were removed, but the checkpoint of .* shows them written less than a day ago/);
-    });
-  });
-
-  it('a purge of events older than the checkpoints by days verifies, and the next checkpoint pins the purge event', async () => {
-    backdateCheckpoints(checkpointFile, key(), 3);
-    await withDb(async (db) => {
-      const anchor = (await chainHead(db)).seq - 1;
       // The last checkpoint was of the last event removed: the anchor now, which must match it.
-      const purged = await verifyIn(db);
-      expect(purged.out).toContain(`OK (1 events), up to the checkpoint at seq ${anchor} of`);
+      const purged = await verifyIn(db, { retentionDays: 1 });
+      expect(purged.out).toContain(`OK (1 events), up to the checkpoint at seq ${before.seq} of`);
       expect(purged.ok).toBe(true);
+      expect((await verifyIn(db)).out).toContain(`PURGED WITHOUT RETENTION: events up to seq ${before.seq} were removed`);
+      expect((await verifyIn(db, { retentionDays: 5 })).out).toMatch(
+        /PURGED TOO SOON: events \d+ to \d+ were removed, but the checkpoint of .* shows them written less than AUDIT_RETENTION_DAYS \(5 days\) ago/,
+      );
       appendCheckpoint(checkpointFile, signCheckpoint(key(), await chainHead(db)));
-      const r = await verifyIn(db);
-      expect(r.out).toContain(`OK (1 events), up to the checkpoint at seq ${anchor + 1}`);
+      const r = await verifyIn(db, { retentionDays: 1 });
+      expect(r.out).toContain(`OK (1 events), up to the checkpoint at seq ${before.seq + 1}`);
       expect(r.ok).toBe(true);
     });
   });

@@ -4,7 +4,7 @@ import { openDatabase, type Db } from '../src/db';
 import { pruneEventsBefore, verifyChain } from '../src/db/queries/audit';
 import { ANONYMOUS, recordEvent } from '../src/services/audit';
 import { pruneAuditEvents } from '../src/services/housekeeping';
-import { backdateCheckpoints } from './support/checkpoints';
+import { ageLog, backdateCheckpoints } from './support/checkpoints';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -24,8 +24,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** `npm run audit:verify` against the test's database, as an operator would run it. */
-function runVerify(): { status: number | null; out: string } {
-  const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' };
+function runVerify(extra: Record<string, string> = {}): { status: number | null; out: string } {
+  const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', ...extra };
   const r = spawnSync('npm', ['run', '--silent', 'audit:verify'], { cwd: ROOT, env, encoding: 'utf8' });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
@@ -77,11 +77,11 @@ describe('npm run audit:verify', () => {
 describe('retention (AUDIT_RETENTION_DAYS)', () => {
   it('prunes the oldest events, re-anchors the chain, and new events chain on', async () => {
     await withDb(async (db) => {
-      // Repair the gap the previous test made: start again from a clean log by pruning it all;
-      // what is left is the event that names the range removed.
+      // Repair the gap the previous test made: start again from a clean log by pruning it all,
+      // three days on (the log aged, re-hashed); what is left is the event naming the range removed.
       const total = (await verifyChain(db)).count;
-      const later = new Date(Date.now() + 3 * 86_400_000);
-      expect(await pruneAuditEvents(db, 1, later)).toBe(total);
+      await ageLog(db, 3);
+      expect(await pruneAuditEvents(db, 1)).toBe(total);
       expect(await verifyChain(db)).toEqual({ count: 1 });
       const [anchor] = await db.query<{ seq: string }>('SELECT seq FROM audit_anchor');
 
@@ -90,22 +90,27 @@ describe('retention (AUDIT_RETENTION_DAYS)', () => {
         // A cut-off is a JavaScript Date (milliseconds): keep each event in a millisecond of its own.
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
+      await ageLog(db, 3);
       const rows = await db.query<{ seq: string; at: Date }>('SELECT seq, at FROM audit_events ORDER BY seq');
       expect(rows.map((r) => Number(r.seq))).toEqual([1, 2, 3, 4].map((i) => Number(anchor!.seq) + i));
 
       // Keep the newest event only (and the new purge event): the anchor moves to the one before.
-      expect(await pruneEventsBefore(db, rows[3]!.at)).toBe(3);
+      expect(await pruneEventsBefore(db, rows[3]!.at, 1)).toBe(3);
       expect(await verifyChain(db)).toEqual({ count: 2 });
       const [moved] = await db.query<{ seq: string }>('SELECT seq FROM audit_anchor');
       expect(Number(moved!.seq)).toBe(Number(rows[2]!.seq));
-      // Within the retention period nothing goes.
-      expect(await pruneAuditEvents(db, 1)).toBe(0);
+      // Within the retention period nothing goes: the event left is three days old.
+      expect(await pruneAuditEvents(db, 5)).toBe(0);
     });
-    // The checkpoint the server wrote at its close pins events just pruned: as if it were days old.
+    // The checkpoints the server wrote (at its start and close) pin events just pruned: as if days old.
     backdateCheckpoints(path.join(t.config.dataDir, 'audit-checkpoints.jsonl'), t.config.auditKey, 3);
-    const r = runVerify();
+    const r = runVerify({ AUDIT_RETENTION_DAYS: '1' });
     expect(r.out).toContain('OK (2 events)');
     expect(r.status).toBe(0);
+    // Run without the server's retention setting, the same purges are reported.
+    const unset = runVerify({ AUDIT_RETENTION_DAYS: '' });
+    expect(unset.out).toContain('PURGED WITHOUT RETENTION');
+    expect(unset.status).toBe(1);
   });
 
   it('AUDIT_RETENTION_DAYS must be a whole number of days', async () => {

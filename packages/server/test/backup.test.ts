@@ -2,10 +2,12 @@
 // collectors (with their passwords), admins and lookups survive the round trip; restore and the
 // other commands are refused while a server holds the folder, with a message saying what to do.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { backupPglite, restorePglite } from '../src/db/backup';
+import { openPglite } from '../src/db/pglite';
+import { verifyChain } from '../src/db/queries/audit';
 import { ROOT } from './support/server-process';
 import { seedBasics } from './support/seed';
 import { ADMIN, startTestApp, type Collector, type TestApp } from './support/test-app';
@@ -71,6 +73,8 @@ describeOn(
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/Backup of .* written to .*cron\.tar\.gz \(\d+ bytes\)/);
       expect(existsSync(path.join(work, 'cron.tar.gz.partial'))).toBe(false);
+      // The server's copy folder is gone with the command.
+      expect(readdirSync(t.config.dataDir).filter((f) => f.startsWith('.backup-'))).toEqual([]);
 
       // A copy at one point in time: it opens, and holds the basics and a prefix of the writes.
       const copy = path.join(work, 'from-online');
@@ -82,6 +86,68 @@ describeOn(
         expect(religions.body.map((r: { name: string }) => r.name)).toContain('Buddhist');
       } finally {
         await back.close();
+      }
+    });
+
+    // Issue 44's audit, finding 5: the copy is taken while writes go on (only a checkpoint and the
+    // backup's end hold them), so it must be exactly what a crash at one instant would leave: a
+    // prefix of the writes in the order they were acknowledged, each with its activity event.
+    it('a copy made under a stream of writes is a consistent prefix of them', async () => {
+      const admin = await t.adminToken();
+      const file = path.join(work, 'prefix.tar.gz');
+      const acknowledged: number[] = [];
+      let stop = false;
+      const writer = (async () => {
+        for (let i = 0; !stop; i += 1) {
+          const res = await t.call('POST', '/admin/religions', { token: admin, body: { name: `Prefix ${i}` } });
+          expect(res.status).toBe(201);
+          acknowledged.push(i);
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const before = acknowledged.length;
+      await backupPglite(t.config.dataDir, file);
+      const after = acknowledged.length;
+      stop = true;
+      await writer;
+      expect(after).toBeGreaterThan(before); // writes went on during the backup
+
+      const copy = path.join(work, 'prefix');
+      await restorePglite(copy, file, false);
+      const db = await openPglite(copy);
+      try {
+        const rows = await db.query<{ name: string }>(`SELECT name FROM religions WHERE name LIKE 'Prefix %'`);
+        const stored = rows.map((r) => Number(r.name.slice(7))).sort((a, b) => a - b);
+        // Every write acknowledged before the backup began, none begun after it ended, no gap.
+        expect(stored.length).toBeGreaterThanOrEqual(before);
+        expect(stored.length).toBeLessThanOrEqual(after + 1);
+        expect(stored).toEqual(stored.map((_, i) => i));
+        // Each write with its activity event (one transaction), and the chain whole.
+        const events = await db.query<{ name: string }>(
+          `SELECT details->'record'->>'name' AS name FROM audit_events WHERE action = 'religion.created' AND details->'record'->>'name' LIKE 'Prefix %'`,
+        );
+        expect(events.map((e) => e.name).sort()).toEqual(rows.map((r) => r.name).sort());
+        expect((await verifyChain(db)).broken).toBeUndefined();
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('health answers 200 "backup in progress", not 503, while a backup holds the database', async () => {
+      // A hold longer than the health check's 3 s, as the old whole-database dump made at 100,000 people.
+      const db = t.app.db;
+      const spy = jest.spyOn(db, 'backupInProgress').mockReturnValue(true);
+      try {
+        const hold = db.transaction(() => new Promise((resolve) => setTimeout(resolve, 3600)));
+        const health = await t.call('GET', '/health');
+        expect(health).toMatchObject({ status: 200, body: { status: 'ok', database: 'backup in progress' } });
+        await hold;
+        spy.mockReturnValue(false);
+        const slow = db.transaction(() => new Promise((resolve) => setTimeout(resolve, 3600)));
+        expect(await t.call('GET', '/health')).toMatchObject({ status: 503, body: { database: 'timeout' } });
+        await slow;
+      } finally {
+        spy.mockRestore();
       }
     });
 
@@ -128,7 +194,7 @@ describeOn(
         });
         expect(admin.status).toBe(200);
         const lookups = await back.call('GET', '/lookups/religions', { token: admin.body.token });
-        expect(lookups.body).toHaveLength(13); // Buddhist and the 12 written during the first backup
+        expect(lookups.body.filter((r: { name: string }) => !r.name.startsWith('Prefix '))).toHaveLength(13); // Buddhist and the 12 written during the first backup
         expect(lookups.body).toContainEqual(
           expect.objectContaining({
             name: 'Buddhist',

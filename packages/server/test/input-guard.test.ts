@@ -321,3 +321,89 @@ describe('names made of invisible characters', () => {
     expect(kept).toMatchObject({ status: 201, body: { name: joined } });
   });
 });
+
+// Issue 45, item 4: a name that looks like another one. Inside a name (its ends are trimmed
+// first) controls and invisible format characters are a 400 naming the field, on every route
+// that takes a name; a joiner stays where a script spells with it (Devanagari).
+describe('invisible and control characters inside a name', () => {
+  const NOT_IN_NAME: Record<string, string> = {
+    'zero-width joiner in Latin': 'Hin\u200ddu',
+    'zero-width non-joiner in Latin': 'Hin\u200cdu',
+    'left-to-right mark': 'Hin\u200edu',
+    'right-to-left mark': 'Hin\u200fdu',
+    'word joiner': 'Hin\u2060du',
+    'tag character': 'Hin\u{E0041}du',
+    'cancel tag': 'Hindu\u{E007F}x',
+    newline: 'Hin\ndu',
+    tab: 'Hin\tdu',
+    'C1 control (NEL)': 'Hin\u0085du',
+    BOM: 'Hin\ufeffdu',
+    'zero-width space': 'Hin\u200bdu',
+    'soft hyphen': 'Hin\u00addu',
+    'line separator': 'Hin\u2028du',
+    'joiner between Devanagari and Latin': 'क्\u200dx',
+  };
+  const token = () => admin;
+  const supervisor = () => ({
+    firstName: 'Sita',
+    lastName: 'Rai',
+    phone: newPhone(),
+    password: 'Supervisor-Pass1',
+    wards: [3],
+  });
+  const NAMED: Endpoint[] = [
+    ...ENDPOINTS,
+    { name: 'POST /admin/supervisors', method: 'POST', url: () => '/admin/supervisors', token, body: supervisor },
+    { name: 'POST /admin/api-tokens', method: 'POST', url: () => '/admin/api-tokens', token, body: () => ({ name: 'Exports' }) },
+    {
+      name: 'POST /admin/people/duplicates',
+      method: 'POST',
+      url: () => '/admin/people/duplicates',
+      token,
+      body: () => ({ name: 'Ravi', fatherName: 'Hari', wardNo: '3', areaName: 'Chowk' }),
+    },
+  ];
+  const NAME_FIELDS = ['name', 'fatherName', 'areaName', 'firstName', 'lastName'];
+
+  // Every endpoint with a body but sign-ins and codes, which hold no name.
+  it.each(NAMED.filter((e) => !/auth|otp/.test(e.name)).map((e) => [e.name, e] as const))(
+    '%s: 400 naming the field',
+    async (_name, endpoint) => {
+      const fields = Object.keys(endpoint.body()).filter((f) => NAME_FIELDS.includes(f));
+      expect(fields.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const field of fields) {
+        for (const [kind, value] of Object.entries(NOT_IN_NAME)) {
+          const res = await t.call(endpoint.method, endpoint.url(), {
+            token: endpoint.token?.(),
+            body: { ...endpoint.body(), [field]: value },
+          });
+          if (res.status !== 400 || res.body?.message !== `${field} contains invalid characters`) {
+            problems.push(`${field} with ${kind}: ${res.status} ${res.raw}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('"Hin\\u200ddu" does not make a second "Hindu"; valid Devanagari with a joiner is stored as sent', async () => {
+    const twin = await t.call('POST', '/admin/religions', { token: admin, body: { name: 'Hin\u200ddu' } });
+    expect(twin).toMatchObject({ status: 400, body: { message: 'name contains invalid characters' } });
+    const list = await t.call('GET', '/lookups/religions', { token: admin });
+    expect(list.body.filter((r: { name: string }) => r.name.replace(/\u200d/g, '') === 'Hindu')).toHaveLength(1);
+
+    // क्‍ष (half form), हरि‌प्रसाद (non-joiner): the joiners sit between Devanagari letters and marks.
+    const caste = 'क्\u200dषत्रिय';
+    const kept = await t.call('POST', '/admin/castes', { token: admin, body: { religionId, name: caste } });
+    expect(kept).toMatchObject({ status: 201, body: { name: caste } });
+    const name = 'हरि\u200cप्रसाद';
+    const saved = await t.call('PUT', `/admin/people/${personId}`, {
+      token: admin,
+      body: { ...personFields(), name, fatherName: 'राम\u200dलाल', whatsappNumber: null, gpsLocation: null },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { name, fatherName: 'राम\u200dलाल' } });
+    const user = await t.call('POST', '/admin/users', { token: admin, body: { ...collector(), firstName: 'सी\u200dता' } });
+    expect(user).toMatchObject({ status: 201, body: { firstName: 'सी\u200dता' } });
+  });
+});

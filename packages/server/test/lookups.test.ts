@@ -56,6 +56,31 @@ describe('religions', () => {
     ).toMatchObject({ status: 409 });
   });
 
+  // Issue 45, item 4: unique as people read the name (NFKC, case folded, invisible characters
+  // left out: migration 0016), not as its bytes.
+  it('refuses a name that only looks different: full width, compatibility forms, case, joiners', async () => {
+    const hindu = await religion('Hindu Dharma');
+    const taken = { status: 409, body: { message: 'A religion with this name already exists', code: 'RELIGION_NAME_TAKEN' } };
+    for (const name of ['ＨＩＮＤＵ ＤＨＡＲＭＡ', 'hindu dharma', 'HINDU DHARMA', 'Hindu\u00a0Dharma']) {
+      expect(await t.call('POST', '/admin/religions', { token: admin, body: { name } })).toMatchObject(taken);
+    }
+    const other = await religion('Ｔａｏ');
+    expect(other.name).toBe('Ｔａｏ'); // stored as typed; only the comparison folds
+    expect(await t.call('PUT', `/admin/religions/${other.id}`, { token: admin, body: { name: 'hindu dharma' } })).toMatchObject(taken);
+    expect(await t.call('POST', '/admin/religions', { token: admin, body: { name: 'TAO' } })).toMatchObject(taken);
+    // Renaming to itself in another case is no clash with itself.
+    expect(await t.call('PUT', `/admin/religions/${hindu.id}`, { token: admin, body: { name: 'HINDU Dharma' } })).toMatchObject({ status: 200 });
+    // Greek final and medial sigma fold alike; a Devanagari conjunct with and without its joiner is one name.
+    await religion('ΟΔΟΣ');
+    expect(await t.call('POST', '/admin/religions', { token: admin, body: { name: 'οδοσ' } })).toMatchObject(taken);
+    const castes = await religion('Castes Of Joiners');
+    const add = (name: string) => t.call('POST', '/admin/castes', { token: admin, body: { religionId: castes.id, name } });
+    expect((await add('क्\u200dषत्रिय')).status).toBe(201);
+    expect(await add('क्षत्रिय')).toMatchObject({ status: 409, body: { code: 'CASTE_NAME_TAKEN' } });
+    expect(await add('ﬁeld')).toMatchObject({ status: 201 });
+    expect(await add('FIELD')).toMatchObject({ status: 409 });
+  });
+
   it('answers 404 for an unknown religion and 400 for a bad id', async () => {
     expect(
       await t.call('PUT', `/admin/religions/${MISSING_ID}`, { token: admin, body: { name: 'X' } }),

@@ -178,6 +178,14 @@ describe('POST /admin/people/review', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('counts 100 ids as sent: a repeated id takes a place, so 100 different ids and one repeat are a 400', async () => {
+    // The contract (BulkReviewBody, the OpenAPI document) limits the array as sent; the docs say so.
+    const hundred = [...ids, ...Array.from({ length: REVIEW_BULK_MAX - ids.length }, () => randomUUID())];
+    const res = await bulk({ ids: [...hundred, ids[0]], status: 'verified' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('ids must have at most 100 items');
+  });
+
   it('takes 100 ids at once', async () => {
     const res = await bulk({ ids: [...ids, ...Array.from({ length: 97 }, () => ids[0])], status: 'needs_correction', comment: 'Photo unclear' });
     expect(res.body).toEqual({ updated: 3 });

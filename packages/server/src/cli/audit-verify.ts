@@ -30,6 +30,7 @@ async function main(): Promise<number> {
       checkpointFile,
       checkpointText: readCheckpointFile(checkpointFile),
       key: existingAuditKey(env, dataDir),
+      retentionDays: env.AUDIT_RETENTION_DAYS,
     });
     for (const line of result.lines) console.log(line);
     return result.ok ? 0 : 1;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ensurePrivateDir } from '../lib/private-files';
 import { backupThroughHolder } from './backup-socket';
 import { acquireLock, DatabaseLockedError } from './lock';
-import { openPglite } from './pglite';
+import { openPglite, type PgliteDb } from './pglite';
 import { countAppliedMigrations } from './queries/health';
 
 export class BackupError extends Error {}
@@ -29,34 +29,44 @@ const hasDatabase = (dataDir: string) => {
 
 /**
  * Writes a consistent copy of the embedded database (PGlite's gzipped tarball of its folder)
- * to `outFile`, whether or not a server runs on it: a running server makes the copy itself
- * (see backup-socket.ts); otherwise this opens the database like the server does. Either way the
- * copy is written whole under another name first, so a crash never leaves a half file under the
- * real one.
+ * to `outFile`, whether or not a server runs on it. A running server copies its files online
+ * (backup-copy.ts: writes wait only for a checkpoint and the backup's end, milliseconds) into a
+ * folder beside them; this opens that copy, which replays it to a consistent point, and packs
+ * it, so the packing (seconds at 100,000 people) holds no one up. Without a server this opens
+ * the database like the server does and packs it. Either way the file is written whole under
+ * another name first, so a crash never leaves a half file under the real one.
  */
 export async function backupPglite(dataDir: string, outFile: string): Promise<number> {
   if (!hasDatabase(dataDir)) throw new BackupError(`There is no embedded database in ${dataDir}.`);
-  const partial = `${outFile}.partial`;
   let db;
   try {
     db = await openPglite(dataDir);
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) throw error;
-    const bytes = await backupThroughHolder(dataDir, partial).catch((e: unknown) => {
-      rmSync(partial, { force: true });
+    const staging = await backupThroughHolder(dataDir).catch((e: unknown) => {
       throw new BackupError(`The running server could not make a backup: ${(e as Error).message}`);
     });
     // A command (restore, seed:demo, audit:verify) holds the folder, and it does not hand out copies.
-    if (bytes === undefined) throw inUse(dataDir, error, 'npm run backup');
-    renameSync(partial, outFile);
-    return bytes;
+    if (staging === undefined) throw inUse(dataDir, error, 'npm run backup');
+    try {
+      // Opening the copy replays its WAL (backup_label) to a consistent point; packed from there.
+      return await dumpTo(await openPglite(staging), outFile);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
   }
+  return dumpTo(db, outFile);
+}
+
+/** PGlite's gzipped tarball of `db`'s folder, written whole under another name first. */
+async function dumpTo(db: PgliteDb, outFile: string): Promise<number> {
   let bytes: Uint8Array;
   try {
     bytes = await db.dump();
   } finally {
     await db.close();
   }
+  const partial = `${outFile}.partial`;
   writeFileSync(partial, bytes, { mode: 0o600 });
   renameSync(partial, outFile);
   return bytes.length;

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensurePrivateDir, restrictTree } from '../lib/private-files';
+import { copyOnline } from './backup-copy';
 import { serveBackups, type BackupSocket } from './backup-socket';
 import { acquireLock } from './lock';
-import { DatabaseUnavailableError, type Db, type Transaction } from './types';
+import { DatabaseUnavailableError, type Db, type Queryable, type Transaction } from './types';
 
 interface Reply {
   id: number;
@@ -18,8 +19,13 @@ function toError(e: NonNullable<Reply['error']>): Error {
 }
 
 export interface PgliteDb extends Db {
-  /** A gzipped tarball of the data folder (PGlite's dumpDataDir), for `npm run backup`. */
+  /**
+   * A gzipped tarball of the data folder (PGlite's dumpDataDir), for `npm run backup` of a
+   * folder no server holds, and of the copy that copyOnline makes of one that a server holds.
+   */
   dump(): Promise<Uint8Array>;
+  /** The online copy of the data folder into `into` (backup-copy.ts), while writes go on. */
+  copyOnline(into: string): Promise<void>;
 }
 
 /**
@@ -78,11 +84,23 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
   };
 
   const dump = () => exclusive(async () => (await send({ type: 'dump' })) as Uint8Array);
+  const shared: Queryable = {
+    query: <T>(sql: string, params?: unknown[]) => exclusive(() => direct.query<T>(sql, params)),
+  };
+  let copying = 0;
+  const copy = async (into: string) => {
+    copying += 1;
+    try {
+      await copyOnline(shared, dir, into);
+    } finally {
+      copying -= 1;
+    }
+  };
   let backups: BackupSocket | undefined;
   try {
     await send({ type: 'open', dir, load: restore });
     restrictTree(dir);
-    backups = await serveBackups(dataDir, dump);
+    backups = await serveBackups(dataDir, copy);
   } catch (error) {
     await worker.terminate();
     release();
@@ -92,7 +110,7 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
   let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
-    query: (sql, params) => exclusive(() => direct.query(sql, params)),
+    query: shared.query,
     exec: (sql) => exclusive(() => direct.exec(sql)),
     transaction: (fn) =>
       exclusive(async () => {
@@ -107,6 +125,8 @@ export async function openPglite(dataDir: string, restore?: Uint8Array): Promise
         }
       }),
     dump,
+    copyOnline: copy,
+    backupInProgress: () => copying > 0,
     async close() {
       // Idempotent: a shutdown path may reach it twice.
       closing ??= (async () => {

@@ -24,4 +24,6 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database: true while `npm run backup` copies it (health says so). */
+  backupInProgress?(): boolean;
 }

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import fp from 'fastify-plugin';
 import { httpError, invalidInput } from '../errors';
-import { hasForbiddenCharacter, trimInvisible } from '../lib/text-guard';
+import { hasCharacterNotInName, hasForbiddenCharacter, NAME_FIELDS, trimInvisible } from '../lib/text-guard';
 import { fieldLabel } from '../lib/validation-messages';
 
 /** Never trimmed: a password is exactly what was typed. */
@@ -28,7 +28,8 @@ function refuseForbidden(value: unknown, path: string, depth = 0): void {
  * in UTF-8; text that the database cannot store or that disguises itself is refused (body and
  * query string), then the body's text fields are
  * trimmed, invisible characters included, so '  ' or a lone zero-width space is as missing as ''
- * ('name is required') and names are stored without stray spaces.
+ * ('name is required') and names are stored without stray spaces; inside a name (NAME_FIELDS)
+ * controls and invisible format characters are refused (lib/text-guard.ts).
  */
 export default fp(
   async (app) => {
@@ -57,6 +58,9 @@ export default fp(
       for (const [key, value] of Object.entries(record)) {
         if (typeof value !== 'string' || KEEP.has(key)) continue;
         const trimmed = trimInvisible(value);
+        // Inside a name (its ends are trimmed above), an invisible or control character is refused.
+        if (NAME_FIELDS.has(key) && hasCharacterNotInName(trimmed))
+          throw invalidInput(`${fieldLabel(key)} contains invalid characters`);
         record[key] = trimmed === '' && BLANK_IS_NULL.has(key) ? null : trimmed;
       }
     });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { chainAnchor, chainHead, hashesAt, verifyChain } from '../db/queries/audit';
+import { chainAnchor, chainHead, hashesAt, purgeEvents, verifyChain } from '../db/queries/audit';
 import { readCheckpoints, type Checkpoint } from './audit-checkpoints';
 
 export interface VerifyInput {
@@ -8,6 +8,11 @@ export interface VerifyInput {
   checkpointText: string | undefined;
   /** AUDIT_KEY or the generated key; undefined when neither exists. */
   key: string | undefined;
+  /**
+   * AUDIT_RETENTION_DAYS as the server has it, read from verify's own environment (never from
+   * the database, which whoever could purge could also edit); undefined: unset, nothing may go.
+   */
+  retentionDays: number | undefined;
 }
 
 export interface VerifyResult {
@@ -18,23 +23,29 @@ export interface VerifyResult {
 
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
+const HOUR_MS = 3_600_000;
+
 /**
- * Retention never removes an event less than a day old (AUDIT_RETENTION_DAYS is at least 1), and
- * the events after a checkpoint's seq were written after it. So events after the seq of a
- * checkpoint younger than a day (less an hour for a transaction that was open across it) cannot
- * have gone by retention, whoever called audit_prune().
+ * The youngest a checkpoint may be for events after it to have gone by retention: the events
+ * after a checkpoint's seq were written after it, and retention removes only events older than
+ * AUDIT_RETENTION_DAYS (audit_prune refuses a later cut-off). Less an hour, for a transaction
+ * that was open across the checkpoint. Unset, a day less an hour (the least period there is),
+ * on top of the finding that anything was removed at all.
  */
-const YOUNGEST_PURGED_MS = 23 * 3_600_000;
+const youngestPurgedMs = (retentionDays: number | undefined) => (retentionDays ?? 1) * 24 * HOUR_MS - HOUR_MS;
 
 /**
  * What the checkpoints say against the log: a checkpoint past the log's end means a cut-off end;
  * one whose seq is still in the log must carry that event's hash, or the chain was rewritten and
- * re-hashed up to there. Checkpoints of events retention removed are passed over (the chain is
- * anchored after them), unless they are too young for retention to have removed those events.
+ * re-hashed up to there. Then the anchor (where the log starts once events were removed) against
+ * retention: nothing may be removed without AUDIT_RETENTION_DAYS, each removal leaves an
+ * `audit.purged` event naming it, and nothing after a checkpoint younger than the period may be
+ * gone (the genesis checkpoint, written when the log starts, pins its first events).
  */
 async function compare(
   db: Queryable,
   checkpoints: Array<Checkpoint & { line: number }>,
+  retentionDays: number | undefined,
 ): Promise<{ problems: string[]; latest?: Checkpoint; anchorSeq: number }> {
   const head = await chainHead(db);
   const anchor = await chainAnchor(db);
@@ -60,17 +71,43 @@ async function compare(
             `(line ${changed.line}) signed ${short(changed.hash)}: the log up to seq ${changed.seq} was edited and re-hashed`,
     );
   }
-  const now = Date.now();
-  const tooSoon = checkpoints
-    .filter((c) => c.seq < anchor.seq && now - Date.parse(c.at) < YOUNGEST_PURGED_MS)
-    .sort((a, b) => a.seq - b.seq)[0];
-  if (tooSoon) {
+  if (anchor.seq > 0) problems.push(...(await purgeProblems(db, anchor.seq, checkpoints, retentionDays)));
+  return { problems, latest: kept.at(-1), anchorSeq: anchor.seq };
+}
+
+/** The log starts after `anchorSeq`: events 1 to anchorSeq were removed. Was that retention? */
+async function purgeProblems(
+  db: Queryable,
+  anchorSeq: number,
+  checkpoints: Array<Checkpoint & { line: number }>,
+  retentionDays: number | undefined,
+): Promise<string[]> {
+  const problems: string[] = [];
+  if (retentionDays === undefined) {
     problems.push(
-      `PURGED TOO SOON: events ${tooSoon.seq + 1} to ${anchor.seq} were removed, but the checkpoint of ` +
-        `${tooSoon.at} (line ${tooSoon.line}) shows them written less than a day ago: retention never removes those`,
+      `PURGED WITHOUT RETENTION: events up to seq ${anchorSeq} were removed, but AUDIT_RETENTION_DAYS is not set, ` +
+        `so nothing may remove events (run audit:verify with the server's settings)`,
     );
   }
-  return { problems, latest: kept.at(-1), anchorSeq: anchor.seq };
+  if (!(await purgeEvents(db)).some((p) => p.toSeq === anchorSeq)) {
+    problems.push(
+      `PURGED WITHOUT RECORD: the log starts after seq ${anchorSeq}, but no audit.purged event names that ` +
+        `removal: the anchor was moved and the events deleted around audit_prune()`,
+    );
+  }
+  const youngest = youngestPurgedMs(retentionDays);
+  const now = Date.now();
+  const tooSoon = checkpoints
+    .filter((c) => c.seq < anchorSeq && now - Date.parse(c.at) < youngest)
+    .sort((a, b) => a.seq - b.seq)[0];
+  if (tooSoon) {
+    const period = retentionDays === undefined ? 'a day' : `AUDIT_RETENTION_DAYS (${retentionDays} days)`;
+    problems.push(
+      `PURGED TOO SOON: events ${tooSoon.seq + 1} to ${anchorSeq} were removed, but the checkpoint of ` +
+        `${tooSoon.at} (line ${tooSoon.line}) shows them written less than ${period} ago: retention never removes those`,
+    );
+  }
+  return problems;
 }
 
 /**
@@ -105,7 +142,7 @@ export async function verifyLog(db: Queryable, input: VerifyInput): Promise<Veri
   if (read.valid.length === 0 && read.problems.length === 0) {
     lines.push(`NO CHECKPOINTS: ${input.checkpointFile} holds no checkpoint`);
   }
-  const compared = await compare(db, read.valid);
+  const compared = await compare(db, read.valid, input.retentionDays);
   lines.push(...compared.problems);
   if (lines.length > 0) return { ok: false, lines };
   const { latest } = compared;

@@ -32,8 +32,10 @@ export async function purgeExpired(db: Db, auditRetentionDays?: number) {
 /**
  * AUDIT_RETENTION_DAYS: the only deletion the activity log allows, and the server's only caller of
  * it. The oldest events go (a prefix of the chain), the chain is re-anchored on the last one
- * deleted, and an `audit.purged` event names the range (migrations 0006 and 0010).
+ * deleted, and an `audit.purged` event names the range (migrations 0011 and 0017). The database
+ * refuses a cut-off within the period, by its own clock; the server's cut-off is a minute older
+ * than the period's start, so a database clock a few seconds behind does not make it refuse.
  */
-export async function pruneAuditEvents(db: Queryable, days: number, now = new Date()): Promise<number> {
-  return pruneEventsBefore(db, new Date(now.getTime() - days * 86_400_000));
+export async function pruneAuditEvents(db: Queryable, days: number): Promise<number> {
+  return pruneEventsBefore(db, new Date(Date.now() - days * 86_400_000 - 60_000), days);
 }

@@ -24,7 +24,8 @@ export function reviewComment(input: ReviewInput): string | null {
 }
 
 /**
- * Reviews the people with these ids (duplicates counted once), all or none: one transaction, and
+ * Reviews the people with these ids (a repeated id set and counted once; the schema has already
+ * limited the array as sent to REVIEW_BULK_MAX entries), all or none: one transaction, and
  * an id that names nobody is a 404 naming it, with nothing changed. Returns how many were set.
  * Every call is an event per person, also one that sets the state it had: a second check is
  * part of the record's history (who looked again, and when). A supervisor's people outside

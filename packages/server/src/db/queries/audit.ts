@@ -139,12 +139,30 @@ export async function verifyChain(db: Queryable): Promise<{ count: number; broke
 }
 
 /**
- * Retention: audit_prune (migrations 0006 and 0010) deletes a prefix of the chain, re-anchors it
- * and records an `audit.purged` event naming the range.
+ * Retention: audit_prune (migrations 0011 and 0017) deletes a prefix of the chain, re-anchors it
+ * and records an `audit.purged` event naming the range; it refuses a cut-off within the
+ * retention period (`retentionDays`, AUDIT_RETENTION_DAYS).
  */
-export async function pruneEventsBefore(db: Queryable, before: Date): Promise<number> {
-  const [row] = await db.query<{ n: string }>('SELECT audit_prune($1) AS n', [before]);
+export async function pruneEventsBefore(db: Queryable, before: Date, retentionDays: number): Promise<number> {
+  const [row] = await db.query<{ n: string }>('SELECT audit_prune($1, $2) AS n', [before, retentionDays]);
   return Number(row!.n);
+}
+
+/** The `audit.purged` events still in the log (each names the range it removed). */
+export async function purgeEvents(
+  db: Queryable,
+): Promise<Array<{ seq: number; at: Date; toSeq: number; before: string | null; retentionDays: number | null }>> {
+  const rows = await db.query<{ seq: string; at: Date; to_seq: string; before: string | null; days: string | null }>(
+    `SELECT seq, at, details->>'toSeq' AS to_seq, details->>'before' AS before, details->>'retentionDays' AS days
+     FROM audit_events WHERE action = 'audit.purged' ORDER BY seq`,
+  );
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    at: new Date(r.at),
+    toSeq: Number(r.to_seq),
+    before: r.before,
+    retentionDays: r.days === null ? null : Number(r.days),
+  }));
 }
 
 export interface ChainLink {

@@ -43,7 +43,7 @@ export async function insertLookup(db: Queryable, religion: string, castes: stri
   await db.query(`INSERT INTO religions (name) VALUES ($1) ON CONFLICT DO NOTHING`, [religion]);
   await db.query(
     `INSERT INTO castes (religion_id, name)
-     SELECT r.id, c FROM religions r, unnest($2::text[]) c WHERE lower(r.name) = lower($1)
+     SELECT r.id, c FROM religions r, unnest($2::text[]) c WHERE r.name_key = lookup_name_key($1)
      ON CONFLICT DO NOTHING`,
     [religion, castes],
   );

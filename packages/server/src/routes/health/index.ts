@@ -22,7 +22,12 @@ function withTimeout(work: Promise<void>): Promise<'ok' | 'timeout' | 'error'> {
  * GET /api/health for load balancers and supervisors: no session needed, no personal data, and
  * logged only at warn level and above (probes every few seconds would drown the info log).
  */
-const Healthy = Type.Object({ status: Type.Literal('ok'), database: Type.Literal('ok') });
+const Healthy = Type.Object({
+  status: Type.Literal('ok'),
+  // 'backup in progress': the embedded database is being copied by `npm run backup` and was slow
+  // to answer; it is not down, so a supervisor must not restart the server for it.
+  database: Type.Union([Type.Literal('ok'), Type.Literal('backup in progress')]),
+});
 const Unavailable = Type.Object({
   status: Type.Literal('unavailable'),
   database: Type.Union([Type.Literal('error'), Type.Literal('timeout')]),
@@ -38,6 +43,9 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { logLevel: 'warn', schema }, async (_request, reply) => {
     const database = await withTimeout(ping(app.db));
     if (database === 'ok') return { status: 'ok', database };
+    if (database === 'timeout' && app.db.backupInProgress?.()) {
+      return { status: 'ok', database: 'backup in progress' } as const;
+    }
     return reply.status(503).send({ status: 'unavailable', database });
   });
 };
