@@ -64,11 +64,14 @@ export function LoginPage({ role }: { role: Role }) {
     const outcome = await import('../api/log-in')
       .then(({ logIn }) => logIn(role, identifier.trim(), password))
       .catch(() => ({ ok: false as const, message: t('login.failed') }));
-    if (outcome.ok) {
+    if (outcome.ok === true) {
       signIn(role, outcome.token, outcome.profile);
       navigate(dashboardOf(role), { replace: true });
-    } else {
+    } else if (outcome.ok === false) {
       setError(outcome.message);
+      setBusy(false);
+    } else {
+      setError(t('login.failed'));
       setBusy(false);
     }
   }
