@@ -76,6 +76,7 @@ describe('a supervisor in the office area', () => {
       'My collectors',
       'Reports',
       'Map',
+      'Account security',
     ]);
     expect(await screen.findByText('Wards 3, 4')).toBeInTheDocument();
     expect(screen.getByText('Sita Supervisor')).toBeInTheDocument();
