@@ -246,6 +246,10 @@ export async function startApp(
     ADMIN_FIRST_NAME: ADMIN.firstName,
     ADMIN_LAST_NAME: ADMIN.lastName,
     LOG_LEVEL: 'warn',
+    // Production's default is a compulsory second factor for office accounts (issue 39); the
+    // files that test other things sign the first admin in with the password alone, and
+    // e2e/mfa.e2e.ts (to come) passes MFA_REQUIRED=office. See README.md here.
+    MFA_REQUIRED: 'none',
     ...options.env,
   };
   // The embedded database unless E2E_DATABASE_URL names a PostgreSQL server.

@@ -28,8 +28,8 @@ export const AdminLoginBody = Type.Object({
 });
 export type AdminLoginBody = Static<typeof AdminLoginBody>;
 
-export const AdminLoginResponse = Type.Object({ token: Type.String(), admin: Profile });
-export type AdminLoginResponse = Static<typeof AdminLoginResponse>;
+export const AdminSession = Type.Object({ token: Type.String(), admin: Profile });
+export type AdminSession = Static<typeof AdminSession>;
 
 export const UserLoginBody = Type.Object({
   phone: PhoneInput,

@@ -35,6 +35,13 @@ export const AUDIT_ACTIONS = [
   'auth.login.succeeded',
   'auth.login.failed',
   'auth.login.locked',
+  // A second factor (issue 39): a refused code, enrolment, removal, an admin's reset.
+  'auth.mfa.failed',
+  'mfa.enrolled',
+  'mfa.removed',
+  'mfa.reset',
+  'mfa.recovery_codes_created',
+  'recovery_code.used',
   'otp.sent',
   'otp.verified',
   'otp.failed',

@@ -38,6 +38,12 @@ export const ERROR_MESSAGES = {
   SESSION_EXPIRED: 'Session expired, please sign in again',
   SESSION_INVALID: 'Invalid session, please sign in again',
   FORBIDDEN: 'Forbidden',
+  // A second factor (issue 39): the sign-in's second step, enrolment and removal.
+  INVALID_CODE: 'The code is not correct',
+  CHALLENGE_EXPIRED: 'The sign-in has expired. Please sign in again.',
+  PASSWORD_INCORRECT: 'The password is not correct',
+  PASSKEY_INVALID: 'The passkey could not be verified',
+  MFA_NOT_ENROLLED: 'Set up an authenticator app or a passkey first',
   // Wards (issue 38): a supervisor's scope, a collector's assigned wards.
   OUTSIDE_SCOPE: 'This is outside your wards',
   WARD_NOT_ASSIGNED: 'This ward is not one of your wards',
@@ -50,6 +56,8 @@ export const ERROR_MESSAGES = {
   PERSON_NOT_FOUND: 'Person not found',
   USER_NOT_FOUND: 'User not found',
   SUPERVISOR_NOT_FOUND: 'Supervisor not found',
+  ACCOUNT_NOT_FOUND: 'Account not found',
+  PASSKEY_NOT_FOUND: 'Passkey not found',
   RELIGION_NOT_FOUND: 'Religion not found',
   CASTE_NOT_FOUND: 'Caste not found',
   EXPORT_LINK_GONE: 'Download link is invalid, used or expired',

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './common';
 export * from './auth';
+export * from './mfa';
 export * from './users';
 export * from './supervisors';
 export * from './people';

@@ -95,6 +95,17 @@ export const EnvSchema = Type.Object({
   MAP_TILE_URL: url('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: text('© OpenStreetMap contributors'),
   MAP_TILE_ATTRIBUTION_URL: url('https://www.openstreetmap.org/copyright'),
+  // A second factor for office accounts (issue 39): unset, 'office' when NODE_ENV=production.
+  MFA_REQUIRED: optional(
+    Type.Union([Type.Literal('none'), Type.Literal('office')], { description: 'one of none, office' }),
+  ),
+  // Passkeys: the site's domain and address as the browser sees them (unset: from the request).
+  WEBAUTHN_RP_ID: optional(
+    Type.String({ pattern: '^[a-z0-9.-]+$', description: 'a domain name such as registry.example.org' }),
+  ),
+  WEBAUTHN_ORIGIN: optional(
+    Type.String({ pattern: '^https?://[^/\\s]+$', description: 'an origin such as https://registry.example.org' }),
+  ),
   STATIC_ROOT: optional(text()),
   REMOTES_MANIFEST: optional(text()),
 });
@@ -119,6 +130,7 @@ function prepare(env: RawEnv): Record<string, unknown> {
     else if (schema.type === 'number' && /^[+-]?\d+(\.\d+)?$/.test(value)) out[name] = Number(value);
     else if (name === 'SMS_PROVIDER') out[name] = value.toLowerCase();
     else if (name === 'DEFAULT_PHONE_REGION') out[name] = value.toUpperCase();
+    else if (name === 'MFA_REQUIRED' || name === 'WEBAUTHN_RP_ID') out[name] = value.toLowerCase();
     else out[name] = value;
   }
   return out;
@@ -141,6 +153,12 @@ function crossChecks(env: Env): string[] {
   }
   if (env.MAP_TILE_URL && !tileOrigin(env.MAP_TILE_URL)) {
     problems.push('MAP_TILE_URL must be an http:// or https:// tile address with {z}, {x} and {y}');
+  }
+  if (env.WEBAUTHN_RP_ID && env.WEBAUTHN_ORIGIN) {
+    const host = new URL(env.WEBAUTHN_ORIGIN).hostname;
+    if (host !== env.WEBAUTHN_RP_ID && !host.endsWith(`.${env.WEBAUTHN_RP_ID}`)) {
+      problems.push("WEBAUTHN_RP_ID must be WEBAUTHN_ORIGIN's host name or a domain it is under");
+    }
   }
   return problems;
 }

@@ -83,6 +83,14 @@ export interface AppConfig {
   apiTokenRatePerMinute: number;
   /** far_from_ward: metres from the ward's median position (QUALITY_FAR_KM, default 5 km). */
   qualityFarMeters: number;
+  /**
+   * 'office': every office account needs a second factor (one without enrols at its next sign-in);
+   * 'none': only accounts that enrolled one are asked for it. MFA_REQUIRED, default 'office'
+   * when NODE_ENV=production, else 'none'.
+   */
+  mfaRequired: 'none' | 'office';
+  /** Passkeys' relying party: undefined fields are read from each request's host. */
+  webauthn: { rpId: string | undefined; origin: string | undefined };
   staticRoot: string;
   remotesManifest: string | undefined;
   /** Serve the built front ends (off in tests that only need the API). */
@@ -255,6 +263,8 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     auditCheckpointEvery: env.AUDIT_CHECKPOINT_EVERY,
     apiTokenRatePerMinute: env.API_TOKEN_RATE_PER_MINUTE,
     qualityFarMeters: env.QUALITY_FAR_KM * 1000,
+    mfaRequired: env.MFA_REQUIRED ?? (raw.NODE_ENV === 'production' ? 'office' : 'none'),
+    webauthn: { rpId: env.WEBAUTHN_RP_ID, origin: env.WEBAUTHN_ORIGIN },
     staticRoot: path.resolve(env.STATIC_ROOT ?? REPO_ROOT),
     remotesManifest: env.REMOTES_MANIFEST,
     serveStatic: true,

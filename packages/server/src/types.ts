@@ -18,6 +18,11 @@ export interface Account {
   wards: number[];
   /** Set when the request came with an API token (then role is 'admin', id the token's). */
   apiToken?: { id: string; name: string };
+  /**
+   * Set when the request came with a set-up challenge instead of a session (MFA_REQUIRED=office
+   * and no factor yet): only routes flagged `mfaSetup` accept it (plugins/auth.ts).
+   */
+  mfaSetup?: { challengeHash: Buffer };
 }
 
 declare module 'fastify' {
@@ -51,6 +56,11 @@ declare module 'fastify' {
      * security and the fuzz test's role checks read it. Unset: no session needed.
      */
     roles?: readonly ('admin' | 'user')[];
+    /**
+     * true: a set-up challenge (a sign-in that must enrol a second factor first) may call this
+     * route, which is then part of the enrolment. Unflagged routes refuse it.
+     */
+    mfaSetup?: true;
     /** A session is optional (an export link stands in for it), but must be of `roles` if sent. */
     sessionOptional?: boolean;
   }

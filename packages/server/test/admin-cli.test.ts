@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -223,6 +224,34 @@ describe('npm run admin', () => {
         login('reset@example.org', 'Second-Passw0rd'),
       );
       expect(fresh.status).toBe(200);
+    });
+  });
+
+  it('reset-mfa: a locked-out admin signs in with the password again; logged as mfa.reset by the command line', async () => {
+    expect((await admin('create', '--email', 'mfa@example.org', '--password', 'First-Passw0rd')).code).toBe(0);
+    await withServer(async (call) => {
+      const token = (await call('POST', '/auth/admin/login', login('mfa@example.org', 'First-Passw0rd'))).body.token;
+      const setup = await call('POST', '/auth/mfa/totp/setup', undefined, token);
+      const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 }).generate();
+      expect((await call('POST', '/auth/mfa/totp/confirm', { code }, token)).status).toBe(200);
+      const step = await call('POST', '/auth/admin/login', login('mfa@example.org', 'First-Passw0rd'));
+      expect(step.body).toMatchObject({ mfaRequired: true });
+    });
+
+    const reset = await admin('reset-mfa', 'MFA@example.org');
+    expect(reset).toMatchObject({ code: 0, stderr: '' });
+    expect(reset.stdout).toBe('Second factors removed for mfa@example.org; they sign in with their password next.');
+
+    await withServer(async (call) => {
+      const res = await call('POST', '/auth/admin/login', login('mfa@example.org', 'First-Passw0rd'));
+      expect(res.body.token).toEqual(expect.any(String));
+      const log = await call('GET', '/admin/audit?action=mfa.reset', undefined, res.body.token);
+      expect(log.status).toBe(200);
+      expect(JSON.stringify(log.body)).toContain('command line');
+    });
+    expect(await admin('reset-mfa', 'nobody@example.org')).toMatchObject({
+      code: 1,
+      stderr: 'No office account with that email or phone',
     });
   });
 

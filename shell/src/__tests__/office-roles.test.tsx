@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import type { AdminLoginResponse, Profile, Supervisor } from '@hr/contracts';
+import type { AdminSession, Profile, Supervisor } from '@hr/contracts';
 import { sessionAtom } from '@hr/session';
 import { realApiPerFile } from '@hr/test-support';
 import { ADMIN, expectUrl, openAt, resetSession, screenWidth, signedInAs } from './support/app';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 /** Signs the supervisor in through the API, as the login page would. */
 async function signedInAsSupervisor() {
-  const { status, body } = await server.call<AdminLoginResponse>('POST', '/auth/admin/login', {
+  const { status, body } = await server.call<AdminSession>('POST', '/auth/admin/login', {
     body: { emailOrPhone: supervisor.phone, password: PASSWORD },
   });
   expect(status).toBe(200);
@@ -76,6 +76,7 @@ describe('a supervisor in the office area', () => {
       'My collectors',
       'Reports',
       'Map',
+      'Account security',
     ]);
     expect(await screen.findByText('Wards 3, 4')).toBeInTheDocument();
     expect(screen.getByText('Sita Supervisor')).toBeInTheDocument();

@@ -82,6 +82,8 @@ describe('layouts', () => {
       'Reports',
       'Map',
       'API tokens',
+      // The shell's own page for every office account (issue 39), above Logout.
+      'Account security',
     ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 

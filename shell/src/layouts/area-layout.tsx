@@ -72,8 +72,13 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
         userName={profile ? `${profile.firstName} ${profile.lastName}` : ''}
         userNote={userNote}
         onLogout={logout}
+        accountLink={role === 'admin' ? '/admin/account-security' : undefined}
       >
-        {plan ? <AreaRoutes plan={plan} onRetry={reload} /> : <PageSpinner />}
+        {plan ? (
+          <AreaRoutes plan={plan} onRetry={reload} office={role === 'admin'} />
+        ) : (
+          <PageSpinner />
+        )}
       </LayoutFrame>
       {/* Above the routes: a toast outlives the page that raised it (Save, then the list). */}
       <NotifyToaster />

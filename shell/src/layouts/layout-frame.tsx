@@ -1,6 +1,11 @@
 import { Button } from '@fluentui/react-button';
 import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-drawer';
-import { Dismiss24Regular, Navigation24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import {
+  Dismiss24Regular,
+  Navigation24Regular,
+  ShieldKeyhole24Regular,
+  SignOut24Regular,
+} from '@fluentui/react-icons';
 import { useRestoreFocusTarget } from '@fluentui/react-tabster';
 import { mergeClasses } from '@griffel/react';
 import { breakpoints } from '@hr/ui/theme';
@@ -35,6 +40,8 @@ export interface LayoutFrameProps {
   /** A line under the name: a supervisor's wards ("Wards 3, 4"). */
   userNote?: string;
   onLogout(): void;
+  /** The office area's Account security page (second factors, issue 39), above Logout. */
+  accountLink?: string;
   children: ReactNode;
 }
 
@@ -43,7 +50,10 @@ function SideNav({
   active,
   onLogout,
   onNavigate,
-}: Pick<LayoutFrameProps, 'navItems' | 'active' | 'onLogout'> & { onNavigate?(): void }) {
+  accountLink,
+}: Pick<LayoutFrameProps, 'navItems' | 'active' | 'onLogout' | 'accountLink'> & {
+  onNavigate?(): void;
+}) {
   const styles = useLayoutStyles();
   const t = useShellT();
   if (!navItems) return null;
@@ -67,6 +77,22 @@ function SideNav({
             </li>
           );
         })}
+        {accountLink && (
+          <li>
+            <Link
+              to={accountLink}
+              onClick={onNavigate}
+              aria-current={active?.path === accountLink ? 'page' : undefined}
+              className={mergeClasses(
+                styles.navLink,
+                active?.path === accountLink ? styles.navLinkActive : undefined,
+              )}
+            >
+              <ShieldKeyhole24Regular />
+              {t('layout.accountSecurity')}
+            </Link>
+          </li>
+        )}
         <li>
           {/* Dressed as the links above it: the same box, icon size and gap, so they line up. */}
           <Button
@@ -95,6 +121,7 @@ export function LayoutFrame({
   userName,
   userNote,
   onLogout,
+  accountLink,
   children,
 }: LayoutFrameProps) {
   const styles = useLayoutStyles();
@@ -133,7 +160,12 @@ export function LayoutFrame({
       {wide ? (
         <aside className={styles.sidebar} style={{ width }}>
           <p className={styles.brand}>{t('appTitle')}</p>
-          <SideNav navItems={navItems} active={active} onLogout={onLogout} />
+          <SideNav
+            navItems={navItems}
+            active={active}
+            onLogout={onLogout}
+            accountLink={accountLink}
+          />
         </aside>
       ) : (
         <OverlayDrawer
@@ -177,6 +209,7 @@ export function LayoutFrame({
                 window.setTimeout(finishLogout, 2000);
               }}
               onNavigate={() => setDrawerOpen(false)}
+              accountLink={accountLink}
             />
           </DrawerBody>
         </OverlayDrawer>

@@ -39,6 +39,8 @@ export const queryKeys = {
   /** The map page's base map settings (MAP_TILE_URL): read once. */
   mapTiles: { all: ['map-tiles'] as const },
   religions: { all: ['religions'] as const },
+  /** The signed-in office account's second factors (issue 39: Account security). */
+  mfa: { all: ['mfa'] as const },
   /** The admin's read-only API tokens (never their secrets: those are shown once, not cached). */
   apiTokens: { all: ['api-tokens'] as const },
   /** The activity log (admin): its filtered pages, and one record's history. */

@@ -1,10 +1,13 @@
 // Admin accounts from the command line (uses DATABASE_URL / DATA_DIR like the server):
 //   npm run admin -- create --email a@b.c --phone "+91 98123 45678" --password secret [--first-name A --last-name B]
 //   npm run admin -- reset-password --email a@b.c --password new-secret   (or --phone ...)
+//   npm run admin -- reset-mfa a@b.c   (or a phone: removes an office account's second factors)
 // With the embedded database, stop the server first: only one process may open its folder.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { findAdminByLogin, insertAdmin, setAdminPassword } from '../db/queries/admins';
+import { ANONYMOUS } from '../services/audit';
+import { resetFactors } from '../services/mfa';
 import { translateDbError } from '../errors';
 import { hashPassword } from '../lib/passwords';
 import { toE164 } from '../lib/phone';
@@ -13,10 +16,34 @@ import { parseArgs } from './args';
 const USAGE = `Usage:
   npm run admin -- create --email <email> --phone <phone> --password <password> [--first-name <name>] [--last-name <name>]
   npm run admin -- reset-password (--email <email> | --phone <phone>) --password <password>
+  npm run admin -- reset-mfa <email or phone>
 (create needs --email or --phone, or both; passwords need at least 8 characters)`;
 
+/**
+ * For an admin locked out of their second factor (issue 39): removes their authenticator app,
+ * passkeys and recovery codes, logged as `mfa.reset` by the command line.
+ */
+async function resetMfa(login: string | undefined) {
+  if (!login || login.startsWith('--')) throw new Error('Give the account: npm run admin -- reset-mfa <email or phone>');
+  const config = loadConfig();
+  const isEmail = login.includes('@');
+  const phone = isEmail ? null : toE164(login, config.defaultPhoneRegion);
+  if (!isEmail && !phone) throw new Error(`${login} is not an email address or a valid phone number`);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const account = await findAdminByLogin(db, isEmail ? login.trim() : null, phone);
+    if (!account) throw new Error('No office account with that email or phone');
+    await resetFactors(db, account, { actor: ANONYMOUS, clientAddress: null, by: 'command line' });
+    console.log(`Second factors removed for ${account.email ?? account.phone}; they sign in with their password next.`);
+  } finally {
+    await db.close();
+  }
+}
+
 async function main() {
-  const { command, options } = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'reset-mfa') return resetMfa(argv[1]);
+  const { command, options } = parseArgs(argv);
   if (command !== 'create' && command !== 'reset-password') {
     console.error(USAGE);
     process.exit(command ? 1 : 0);

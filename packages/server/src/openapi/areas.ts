@@ -5,14 +5,16 @@
 export const TAGS = [
   {
     name: 'auth',
-    description: 'Sign-in of administrators and collectors: a session token for the Bearer header',
+    description:
+      "Sign-in of administrators and collectors: a session token for the Bearer header; an office account's second factors (authenticator app, passkeys, recovery codes)",
   },
   { name: 'otp', description: "Collectors verify a household's phone with a one-time SMS code" },
   { name: 'dashboard', description: 'Counts for the administrator dashboard' },
   { name: 'admin users', description: 'Collector accounts, managed by administrators' },
   {
     name: 'supervisors',
-    description: 'Office accounts scoped to wards, managed by administrators; the signed-in office account',
+    description:
+      "Office accounts scoped to wards, managed by administrators; the signed-in office account; resetting an office account's second factors",
   },
   { name: 'admin people', description: 'Every registered person, for administrators' },
   { name: 'user people', description: "A collector's own registrations" },
@@ -38,6 +40,7 @@ const AREAS: [prefix: string, tag: (typeof TAGS)[number]['name']][] = [
   ['/api/admin/users', 'admin users'],
   ['/api/admin/supervisors', 'supervisors'],
   ['/api/admin/me', 'supervisors'],
+  ['/api/admin/office-accounts', 'supervisors'],
   ['/api/user/me', 'user people'],
   ['/api/admin/people/export', 'export'],
   ['/api/user/people/export', 'export'],

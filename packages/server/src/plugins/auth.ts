@@ -5,6 +5,7 @@ import { findUserById } from '../db/queries/users';
 import { httpError } from '../errors';
 import type { Role } from '../lib/tokens';
 import { apiTokenAccount, isApiToken } from '../services/api-tokens';
+import { isChallenge, liveChallenge } from '../services/mfa';
 import type { Account } from '../types';
 
 async function loadAccount(request: FastifyRequest): Promise<Account> {
@@ -12,6 +13,7 @@ async function loadAccount(request: FastifyRequest): Promise<Account> {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw httpError('AUTH_REQUIRED');
   if (isApiToken(match[1]!)) return apiTokenAccount(request, match[1]!);
+  if (isChallenge(match[1]!)) return setupChallengeAccount(request, match[1]!);
   const result = request.server.tokens.verify(match[1]!);
   if (!result.ok) {
     throw httpError(result.reason === 'expired' ? 'SESSION_EXPIRED' : 'SESSION_INVALID');
@@ -31,6 +33,28 @@ async function loadAccount(request: FastifyRequest): Promise<Account> {
     lastName: row.last_name,
     email: row.email,
     phone: row.phone ?? '',
+  };
+}
+
+/**
+ * A set-up challenge (issue 39) stands for its account on the enrolment routes only: no session
+ * exists before a factor is enrolled, and no other route takes the challenge.
+ */
+async function setupChallengeAccount(request: FastifyRequest, challenge: string): Promise<Account> {
+  if (request.routeOptions.config.mfaSetup !== true) throw httpError('SESSION_INVALID');
+  const found = await liveChallenge(request.server.db, challenge, 'setup');
+  const row = await findAdminById(request.server.db, found.admin_id);
+  if (!row) throw httpError('CHALLENGE_EXPIRED');
+  return {
+    role: 'admin',
+    officeRole: row.role,
+    wards: row.wards,
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone ?? '',
+    mfaSetup: { challengeHash: found.hash },
   };
 }
 

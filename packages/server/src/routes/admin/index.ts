@@ -5,6 +5,7 @@ import { userStats, wardStats } from '../../db/queries/users';
 import { accountOf, restrictTo } from '../../plugins/auth';
 import { scopeOf } from '../../services/ward-scope';
 import supervisorsRoutes from './supervisors';
+import officeAccountsRoutes from './office-accounts';
 import apiTokenRoutes from './api-tokens';
 import auditRoutes from './audit';
 import adminLookupRoutes from './lookups';
@@ -60,6 +61,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(usersRoutes);
   await app.register(supervisorsRoutes);
+  await app.register(officeAccountsRoutes);
   await app.register(userSignInRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(reportsRoutes);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   AdminLoginBody,
   AdminLoginResponse,
@@ -9,54 +8,24 @@ import {
 } from '@hr/contracts';
 import { findAdminByLogin } from '../../db/queries/admins';
 import { findUserByPhone } from '../../db/queries/users';
-import { httpError, HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { toE164 } from '../../lib/phone';
-import { accountActor, ANONYMOUS, recordEvent, type AuditAction } from '../../services/audit';
-import { loginGuard, loginSubject, SignInRefused } from '../../services/login-guard';
-import { recordRefusal } from '../../services/refusal-log';
+import { accountActor, recordEvent } from '../../services/audit';
+import { loginGuard, loginSubject } from '../../services/login-guard';
+import { methodsOf, newChallenge } from '../../services/mfa';
+import mfaRoutes from './mfa';
+import secondStepRoutes from './second-step';
+import { completeSignIn, signInLog } from './sign-in';
 
 const errors = { 401: ErrorResponse, 429: ErrorResponse };
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, tokens } = app;
+  await app.register(secondStepRoutes);
+  await app.register(mfaRoutes, { prefix: '/mfa' });
 
-  /**
-   * Sign-ins are logged with the identifier tried (never the password). A refused or failed one
-   * is anonymous; it names the account when the identifier belongs to one. Refusals while a lock
-   * lasts are logged once per lock and window, with their count (services/refusal-log.ts).
-   */
-  const logged = async <T>(
-    request: FastifyRequest,
-    role: 'admin' | 'user',
-    identifier: string,
-    attempt: (found: (account: { id: string; first_name: string; last_name: string }) => void) => Promise<T>,
-  ) => {
-    let accountId: string | null = null;
-    // The account's name at the time, when the identifier names one: the Activity page shows it.
-    let name: string | undefined;
-    const event = (action: AuditAction, details: Record<string, unknown> = {}) => ({
-      actor: ANONYMOUS,
-      action,
-      entityType: role,
-      entityId: accountId,
-      clientAddress: request.ip,
-      details: { role, identifier, ...(name ? { name } : {}), ...details },
-    });
-    try {
-      return await attempt((account) => {
-        accountId = account.id;
-        name = `${account.first_name} ${account.last_name}`.trim();
-      });
-    } catch (error) {
-      if (error instanceof SignInRefused) {
-        await recordRefusal(app.db, error.window, event('auth.login.locked', { lock: error.lock }));
-      } else if (error instanceof HttpError && error.statusCode === 401) {
-        await recordEvent(app.db, event('auth.login.failed'));
-      }
-      throw error;
-    }
-  };
+  const logged = signInLog(app);
 
   app.post(
     '/admin/login',
@@ -88,29 +57,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await guard.succeeded();
         return row;
       });
-      // A supervisor signs in here too (issue 38): an office account whose role says what it may do.
-      const role = admin.role;
-      const actor = accountActor(role, { id: admin.id, firstName: admin.first_name, lastName: admin.last_name });
-      await recordEvent(db, {
-        actor,
-        action: 'auth.login.succeeded',
-        entityType: role,
-        entityId: admin.id,
-        clientAddress: request.ip,
-        details: { role, identifier },
-      });
-      return {
-        token: tokens.sign({ sub: admin.id, role: 'admin', pwd: admin.password_changed_at.getTime() }),
-        admin: {
-          id: admin.id,
-          firstName: admin.first_name,
-          lastName: admin.last_name,
-          email: admin.email,
-          phone: admin.phone ?? '',
-          role,
-          ...(role === 'supervisor' ? { wards: admin.wards } : {}),
-        },
-      };
+      // A second factor follows when the account has one, or must be enrolled first (issue 39).
+      const { enrolled, methods } = await methodsOf(db, admin.id);
+      if (enrolled) return { mfaRequired: true as const, challenge: await newChallenge(db, admin.id, 'verify'), methods };
+      if (config.mfaRequired === 'office') {
+        return { mfaSetupRequired: true as const, challenge: await newChallenge(db, admin.id, 'setup') };
+      }
+      return completeSignIn(app, request, admin, identifier, 'password');
     },
   );
 

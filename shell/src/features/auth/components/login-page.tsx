@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
+import type { AdminSession, MfaMethod } from '@hr/contracts';
 import { useSignIn, type Role } from '@hr/session';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,8 +13,16 @@ import { ThemeToggleButton } from '@shell/components/theme-toggle-button';
 import { REASON_MESSAGES } from './login-messages';
 import { useLoginStyles } from './login-styles';
 
-// The login page has a size budget: the message bar and the HTTP client load when needed.
+// The login page has a size budget: the message bar and the HTTP client load when needed, and
+// so do the second factor's steps (issue 39).
 const LoginAlert = lazy(() => import('./login-alert'));
+const VerifyStep = lazy(() => import('./verify-step'));
+const SetupStep = lazy(() => import('./setup-step'));
+
+/** After the password of an office account: its second factor, or enrolling one first. */
+type SecondStep =
+  | { kind: 'verify'; challenge: string; methods: MfaMethod[] }
+  | { kind: 'setup'; challenge: string };
 
 function Alert({ intent, message }: { intent: 'warning' | 'error'; message: string }) {
   return (
@@ -44,6 +53,7 @@ export function LoginPage({ role }: { role: Role }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [second, setSecond] = useState<SecondStep | null>(null);
   // Shown under the fields after an incomplete submit (the form has noValidate: no browser bubble).
   const [missing, setMissing] = useState({ identifier: false, password: false });
   const identifierInput = useRef<HTMLInputElement>(null);
@@ -64,14 +74,30 @@ export function LoginPage({ role }: { role: Role }) {
     const outcome = await import('../api/log-in')
       .then(({ logIn }) => logIn(role, identifier.trim(), password))
       .catch(() => ({ ok: false as const, message: t('login.failed') }));
-    if (outcome.ok) {
+    if (outcome.ok === true) {
       signIn(role, outcome.token, outcome.profile);
       navigate(dashboardOf(role), { replace: true });
-    } else {
+    } else if (outcome.ok === false) {
       setError(outcome.message);
       setBusy(false);
+    } else if (outcome.ok === 'mfa') {
+      setSecond({ kind: 'verify', challenge: outcome.challenge, methods: outcome.methods });
+    } else {
+      setSecond({ kind: 'setup', challenge: outcome.challenge });
     }
   }
+
+  const signedIn = (session: AdminSession) => {
+    signIn('admin', session.token, session.admin);
+    navigate(dashboardOf('admin'), { replace: true });
+  };
+  /** The challenge is over (expired, used, 5 wrong codes): the password again. */
+  const restart = (message: string) => {
+    setSecond(null);
+    setPassword('');
+    setBusy(false);
+    setError(message);
+  };
 
   return (
     <main className={styles.page}>
@@ -86,51 +112,66 @@ export function LoginPage({ role }: { role: Role }) {
         </div>
         {reason && <Alert intent="warning" message={reason} />}
         {error && <Alert intent="error" message={error} />}
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Field
-            label={identifierLabel}
-            validationMessage={
-              missing.identifier ? t('login.required', { field: identifierLabel }) : undefined
-            }
-          >
-            <Input
-              ref={identifierInput}
-              className={styles.control}
-              name="identifier"
-              type={copy.identifierType}
-              autoComplete={copy.autoComplete}
-              required
-              value={identifier}
-              onChange={(_, data) => {
-                setIdentifier(data.value);
-                if (data.value.trim()) setMissing((m) => ({ ...m, identifier: false }));
-              }}
-            />
-          </Field>
-          <Field
-            label={t('login.password')}
-            validationMessage={
-              missing.password ? t('login.required', { field: t('login.password') }) : undefined
-            }
-          >
-            <Input
-              ref={passwordInput}
-              className={styles.control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(_, data) => {
-                setPassword(data.value);
-                if (data.value) setMissing((m) => ({ ...m, password: false }));
-              }}
-            />
-          </Field>
-          <Button className={styles.control} appearance="primary" type="submit" disabled={busy}>
-            {t('login.submit')}
-          </Button>
-        </form>
+        {second ? (
+          <Suspense fallback={null}>
+            {second.kind === 'verify' ? (
+              <VerifyStep
+                challenge={second.challenge}
+                methods={second.methods}
+                onSignedIn={signedIn}
+                onRestart={restart}
+              />
+            ) : (
+              <SetupStep challenge={second.challenge} onSignedIn={signedIn} onRestart={restart} />
+            )}
+          </Suspense>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <Field
+              label={identifierLabel}
+              validationMessage={
+                missing.identifier ? t('login.required', { field: identifierLabel }) : undefined
+              }
+            >
+              <Input
+                ref={identifierInput}
+                className={styles.control}
+                name="identifier"
+                type={copy.identifierType}
+                autoComplete={copy.autoComplete}
+                required
+                value={identifier}
+                onChange={(_, data) => {
+                  setIdentifier(data.value);
+                  if (data.value.trim()) setMissing((m) => ({ ...m, identifier: false }));
+                }}
+              />
+            </Field>
+            <Field
+              label={t('login.password')}
+              validationMessage={
+                missing.password ? t('login.required', { field: t('login.password') }) : undefined
+              }
+            >
+              <Input
+                ref={passwordInput}
+                className={styles.control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(_, data) => {
+                  setPassword(data.value);
+                  if (data.value) setMissing((m) => ({ ...m, password: false }));
+                }}
+              />
+            </Field>
+            <Button className={styles.control} appearance="primary" type="submit" disabled={busy}>
+              {t('login.submit')}
+            </Button>
+          </form>
+        )}
         <div className={styles.footer}>
           <Link className={styles.link} to={copy.switchTo}>
             {t(`login.${role}.switchText`)}
