@@ -105,6 +105,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'Reports',
     'Map',
     'API tokens',
+    'Account security',
   ]);
   // Not a page of anyone yet: the area's home.
   await page.goto('/admin/insights');
@@ -136,6 +137,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'Map',
     'API tokens',
     'Insights',
+    'Account security',
   ]);
   await page.getByRole('link', { name: 'Insights' }).click();
   await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor({ timeout: 30_000 });
@@ -170,6 +172,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
     'Map',
     'API tokens',
     'Insights',
+    'Account security',
   ]);
   await context.close();
 

@@ -77,6 +77,7 @@ describe('sidebar and routes from the descriptors', () => {
       'Map',
       'API tokens',
       'Archive',
+      'Account security',
     ]);
     expect(links[1]!.querySelector('[data-icon="default"]')).not.toBeNull();
     expect(links[0]!.querySelector('[data-icon="default"]')).toBeNull();
@@ -107,6 +108,7 @@ describe('sidebar and routes from the descriptors', () => {
       'Reports',
       'Map',
       'API tokens',
+      'Account security',
     ]);
   });
 
@@ -161,6 +163,7 @@ describe('a remote that fails to load', () => {
       'Map',
       'API tokens',
       'Archive',
+      'Account security',
     ]);
     await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'Insights')!);
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
@@ -183,6 +186,7 @@ describe('a remote that fails to load', () => {
       'Reports',
       'Map',
       'API tokens',
+      'Account security',
     ]);
 
     all.remote_reports = REPORTS; // deployed again
@@ -205,6 +209,7 @@ describe('a remote that fails to load', () => {
       'Reports',
       'Map',
       'API tokens',
+      'Account security',
     ]);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
