@@ -255,6 +255,8 @@ describe('every admin route, one by one', () => {
     'POST /api/admin/supervisors': 403,
     'PUT /api/admin/supervisors/{id}': 403,
     'DELETE /api/admin/supervisors/{id}': 403,
+    'DELETE /api/admin/supervisors/{id}/mfa': 403,
+    'DELETE /api/admin/office-accounts/{id}/mfa': 403,
     'GET /api/admin/people': 200,
     'GET /api/admin/people/search': 200,
     'GET /api/admin/people/{id}': 200,
