@@ -5,6 +5,8 @@
 // time; without it, after an admin's unlock. The account-wide wait runs out by database-clock
 // time travel (its end moved to now), never by sleeping. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL.
+import { Secret, TOTP } from 'otpauth';
+import { mfaClock } from '../src/services/mfa';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -225,5 +227,74 @@ describe('unlocking office accounts', () => {
       token: admin,
     });
     expect(notFound).toMatchObject({ status: 404, body: { code: 'ACCOUNT_NOT_FOUND' } });
+  });
+});
+
+describe('with a second factor (issue 39)', () => {
+  const STEP = 30_000;
+  let now = Math.floor(Date.now() / STEP) * STEP + STEP / 2;
+  const realNow = mfaClock.now;
+  beforeAll(() => (mfaClock.now = () => now));
+  afterAll(() => (mfaClock.now = realNow));
+  const code = (secret: string) => {
+    now += 2 * STEP; // each code once: a later step every time
+    return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+      timestamp: now,
+    });
+  };
+
+  it('the cookie comes after the second factor, and carries the owner through both steps during an attack', async () => {
+    const body = {
+      firstName: 'Meena',
+      lastName: 'Device',
+      phone: '+919899008888',
+      email: 'device-mfa@example.org',
+      password: 'Supervisor-Pass-2',
+      wards: [3],
+    };
+    expect((await t.call('POST', '/admin/supervisors', { token: admin, body })).status).toBe(201);
+    const step = (password: string, address: string, cookie?: string) =>
+      t.call('POST', '/auth/admin/login', {
+        body: { emailOrPhone: body.email, password },
+        headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+      });
+    const second = (challenge: string, secret: string, address: string, cookie?: string) =>
+      t.call('POST', '/auth/admin/login/mfa', {
+        body: { challenge, code: code(secret) },
+        headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+      });
+    const session = (await step(body.password, '198.19.5.1')).body.token as string;
+    const setup = await t.call('POST', '/auth/mfa/totp/setup', { token: session });
+    const secret = setup.body.secret as string;
+    expect(
+      (
+        await t.call('POST', '/auth/mfa/totp/confirm', {
+          token: session,
+          body: { code: code(secret) },
+        })
+      ).status,
+    ).toBe(200);
+
+    const first = await step(body.password, '198.19.5.1');
+    expect(first.body).toMatchObject({ mfaRequired: true });
+    // No device cookie for the password alone: only a completed sign-in sets it.
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const done = await second(first.body.challenge, secret, '198.19.5.1');
+    expect(done.status).toBe(200);
+    const { pair } = deviceCookie(done.headers);
+
+    for (const address of ['198.19.5.11', '198.19.5.12']) {
+      for (let i = 0; i < 5; i += 1)
+        expect((await step('wrong-password', address)).status).toBe(401);
+    }
+    await waitRunsOut();
+    expect((await step('wrong-password', '198.19.5.13')).status).toBe(401);
+    expect((await step(body.password, '198.19.5.1')).status).toBe(429);
+
+    const trusted = await step(body.password, '198.19.5.1', pair);
+    expect(trusted.body).toMatchObject({ mfaRequired: true });
+    const signedIn = await second(trusted.body.challenge, secret, '198.19.5.1', pair);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.token).toEqual(expect.any(String));
   });
 });
