@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.password_reset',
   'user.sign_in_unlocked',
+  'office_account.sign_in_unlocked',
   'user.deleted',
   'supervisor.created',
   'supervisor.updated',

@@ -92,5 +92,7 @@ export const SignInLocks = Type.Object({
   lockedForSeconds: Type.Integer({ minimum: 0 }),
   /** Seconds every address must wait before the next try, after many failures from all of them. */
   waitSeconds: Type.Integer({ minimum: 0 }),
+  /** Devices (device cookies of earlier sign-ins) locked out after too many failures from each. */
+  lockedDevices: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type SignInLocks = Static<typeof SignInLocks>;

@@ -255,6 +255,37 @@ describe('npm run admin', () => {
     });
   });
 
+  it('unlock: a locked-out office account signs in again at once; logged by the command line (issue 45)', async () => {
+    expect((await admin('create', '--email', 'locked@example.org', '--password', 'Locked-Passw0rd')).code).toBe(0);
+    await withServer(async (call) => {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await call('POST', '/auth/admin/login', login('locked@example.org', 'wrong-password'))).status).toBe(401);
+      }
+      expect((await call('POST', '/auth/admin/login', login('locked@example.org', 'Locked-Passw0rd'))).status).toBe(429);
+    });
+
+    const unlocked = await admin('unlock', 'LOCKED@example.org');
+    expect(unlocked).toMatchObject({ code: 0, stderr: '' });
+    expect(unlocked.stdout).toBe(
+      'Sign-in unlocked for locked@example.org (cleared 1 locked address(es), 0 locked device(s), a wait of 0 s).',
+    );
+
+    await withServer(async (call) => {
+      const res = await call('POST', '/auth/admin/login', login('locked@example.org', 'Locked-Passw0rd'));
+      expect(res.status).toBe(200);
+      const log = await call('GET', '/admin/audit?action=office_account.sign_in_unlocked', undefined, res.body.token);
+      expect(log.status).toBe(200);
+      expect(log.body.items[0]).toMatchObject({
+        actor: { type: 'anonymous' },
+        details: { lockedAddresses: 1, by: 'command line' },
+      });
+    });
+    expect(await admin('unlock', 'nobody@example.org')).toMatchObject({
+      code: 1,
+      stderr: 'No office account with that email or phone',
+    });
+  });
+
   it('reset-password for an unknown admin exits 1 with the reason on stderr', async () => {
     const res = await admin(
       'reset-password',

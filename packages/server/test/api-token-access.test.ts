@@ -257,6 +257,8 @@ describe('every admin route, one by one', () => {
     'DELETE /api/admin/supervisors/{id}': 403,
     'DELETE /api/admin/supervisors/{id}/mfa': 403,
     'DELETE /api/admin/office-accounts/{id}/mfa': 403,
+    'GET /api/admin/office-accounts/{id}/sign-in-locks': 403,
+    'POST /api/admin/office-accounts/{id}/unlock-sign-in': 403,
     'GET /api/admin/people': 200,
     'GET /api/admin/people/search': 200,
     'GET /api/admin/people/{id}': 200,

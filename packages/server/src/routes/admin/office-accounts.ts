@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParams } from '@hr/contracts';
+import { IdParams, SignInLocks } from '@hr/contracts';
 import { findAdminById } from '../../db/queries/admins';
 import { httpError } from '../../errors';
 import { accountOf } from '../../plugins/auth';
 import { requestContext } from '../../services/audit';
+import { loginSubject, signInLocks, unlockOfficeAccount } from '../../services/login-guard';
 import { resetFactors } from '../../services/mfa';
 import { errors, NoContent } from '../responses';
 
@@ -55,6 +56,48 @@ const officeAccountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await reset(request, request.params.id, true);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // An office account's sign-in locks (issue 45): seen and cleared by an admin, like a collector's.
+  const accountFor = async (id: string) => {
+    const target = await findAdminById(app.db, id);
+    if (!target) throw httpError('ACCOUNT_NOT_FOUND');
+    return target;
+  };
+
+  app.get(
+    '/office-accounts/:id/sign-in-locks',
+    {
+      config: { entity: 'account' },
+      schema: {
+        summary: "What holds an office account's sign-in back now (an admin's or a supervisor's)",
+        operationId: 'getOfficeAccountSignInLocks',
+        params: IdParams,
+        response: { 200: SignInLocks, ...errors(404) },
+      },
+    },
+    async (request) => {
+      const target = await accountFor(request.params.id);
+      return signInLocks(app.db, app.config, loginSubject('admin', target.id, target));
+    },
+  );
+
+  app.post(
+    '/office-accounts/:id/unlock-sign-in',
+    {
+      config: { entity: 'account' },
+      schema: {
+        summary: "Clear an office account's sign-in locks, from every address and device",
+        operationId: 'unlockOfficeAccountSignIn',
+        params: IdParams,
+        response: { 204: NoContent, ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const target = await accountFor(request.params.id);
+      await unlockOfficeAccount(app.db, app.config, target, requestContext(request));
       return reply.status(204).send(null);
     },
   );

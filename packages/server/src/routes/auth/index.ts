@@ -12,7 +12,8 @@ import { httpError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { toE164 } from '../../lib/phone';
 import { accountActor, recordEvent } from '../../services/audit';
-import { loginGuard, loginSubject } from '../../services/login-guard';
+import { issueDeviceCookie } from '../../services/device-cookie';
+import { loginSubject, requestGuard } from '../../services/login-guard';
 import { methodsOf, newChallenge } from '../../services/mfa';
 import mfaRoutes from './mfa';
 import secondStepRoutes from './second-step';
@@ -37,7 +38,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminLoginResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { db } = app;
       const { emailOrPhone, password } = request.body;
       const isEmail = emailOrPhone.includes('@');
@@ -48,7 +49,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const row =
           isEmail || phone ? await findAdminByLogin(db, isEmail ? emailOrPhone : null, phone) : undefined;
         if (row) found(row);
-        const guard = loginGuard(db, config, loginSubject('admin', identifier, row), request.ip);
+        const guard = requestGuard(db, config, loginSubject('admin', identifier, row), request);
         await guard.reserve();
         // Same message and about the same time whether the account is unknown or the password wrong.
         const ok = await verifyPassword(row?.password_hash ?? null, password);
@@ -63,7 +64,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (config.mfaRequired === 'office') {
         return { mfaSetupRequired: true as const, challenge: await newChallenge(db, admin.id, 'setup') };
       }
-      return completeSignIn(app, request, admin, identifier, 'password');
+      return completeSignIn(app, request, reply, admin, identifier, 'password');
     },
   );
 
@@ -77,7 +78,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserLoginResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { db } = app;
       const { password } = request.body;
       const phone = toE164(request.body.phone, config.defaultPhoneRegion);
@@ -85,13 +86,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await logged(request, 'user', identifier, async (found) => {
         const row = phone ? await findUserByPhone(db, phone) : undefined;
         if (row) found(row);
-        const guard = loginGuard(db, config, loginSubject('user', identifier, row), request.ip);
+        const guard = requestGuard(db, config, loginSubject('user', identifier, row), request);
         await guard.reserve();
         const ok = await verifyPassword(row?.password_hash ?? null, password);
         if (!ok || !row) throw httpError('INVALID_CREDENTIALS');
         await guard.succeeded();
         return row;
       });
+      // This device signed in: its next sign-ins are limited per device (issue 45).
+      issueDeviceCookie(request, reply, config.jwtSecret, loginSubject('user', identifier, user));
       await recordEvent(db, {
         actor: accountActor('user', { id: user.id, firstName: user.first_name, lastName: user.last_name }),
         action: 'auth.login.succeeded',

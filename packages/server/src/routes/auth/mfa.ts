@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   IdParams,
   MfaStatus,
@@ -35,7 +35,7 @@ import { httpError, translateDbError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { accountOf, restrictTo } from '../../plugins/auth';
 import { recordEvent, requestContext } from '../../services/audit';
-import { loginGuard, loginSubject } from '../../services/login-guard';
+import { loginSubject, requestGuard } from '../../services/login-guard';
 import {
   CHALLENGE_MAX_FAILURES,
   CHALLENGE_TTL_SECONDS,
@@ -72,11 +72,11 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The current password, counted like a sign-in's (a stolen session cannot guess it freely). */
   async function requirePassword(request: FastifyRequest, password: string): Promise<AdminRow> {
     const admin = await adminOf(request);
-    const guard = loginGuard(
+    const guard = requestGuard(
       app.db,
       config,
       loginSubject('admin', identifierOf(admin), admin),
-      request.ip,
+      request,
     );
     await guard.reserve();
     if (!(await verifyPassword(admin.password_hash, password)))
@@ -88,12 +88,13 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** With a set-up challenge, the enrolment completes the sign-in (the challenge serves once). */
   async function signInIfSetup(
     request: FastifyRequest,
+    reply: FastifyReply,
     admin: AdminRow,
     factor: 'totp' | 'passkey',
   ) {
     const setup = accountOf(request).mfaSetup;
     if (!setup || !(await takeChallenge(app.db, setup.challengeHash))) return {};
-    return completeSignIn(app, request, admin, identifierOf(admin), factor);
+    return completeSignIn(app, request, reply, admin, identifierOf(admin), factor);
   }
 
   /** A set-up challenge's wrong code counts on it; the fifth voids it. */
@@ -161,7 +162,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TotpConfirmResponse, ...errors(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = await adminOf(request);
       const totp = await findTotp(app.db, admin.id);
       if (!totp?.pending_secret)
@@ -184,7 +185,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await setupCodeFailed(request);
         throw httpError('INVALID_CODE');
       }
-      return { recoveryCodes: codes, ...(await signInIfSetup(request, admin, 'totp')) };
+      return { recoveryCodes: codes, ...(await signInIfSetup(request, reply, admin, 'totp')) };
     },
   );
 
@@ -291,7 +292,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       return reply
         .status(201)
-        .send({ ...result, ...(await signInIfSetup(request, admin, 'passkey')) });
+        .send({ ...result, ...(await signInIfSetup(request, reply, admin, 'passkey')) });
     },
   );
 

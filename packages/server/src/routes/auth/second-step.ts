@@ -15,7 +15,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { httpError, invalidInput } from '../../errors';
 import { accountActor, recordEvent } from '../../services/audit';
-import { loginGuard, loginSubject } from '../../services/login-guard';
+import { loginSubject, requestGuard } from '../../services/login-guard';
 import {
   CHALLENGE_MAX_FAILURES,
   isTotpCode,
@@ -69,7 +69,7 @@ const secondStepRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminSession, ...errors(401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { db } = app;
       const { code, passkey } = request.body;
       if ((code === undefined) === (passkey === undefined))
@@ -80,7 +80,7 @@ const secondStepRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const identifier = admin.email ?? admin.phone ?? admin.id;
       const factor = await logged(request, 'admin', identifier, async (found) => {
         found(admin);
-        const guard = loginGuard(db, config, loginSubject('admin', identifier, admin), request.ip);
+        const guard = requestGuard(db, config, loginSubject('admin', identifier, admin), request);
         await guard.reserve();
         const accepted = passkey
           ? await passkeyFactor(request, admin, passkey, challenge.webauthn_challenge)
@@ -111,7 +111,7 @@ const secondStepRoutes: FastifyPluginAsyncTypebox = async (app) => {
           details: {},
         });
       }
-      return completeSignIn(app, request, admin, identifier, factor);
+      return completeSignIn(app, request, reply, admin, identifier, factor);
     },
   );
 

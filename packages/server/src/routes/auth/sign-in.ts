@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSession } from '@hr/contracts';
 import type { AdminRow } from '../../db/queries/admins';
 import { HttpError } from '../../errors';
 import { accountActor, ANONYMOUS, recordEvent, type AuditAction } from '../../services/audit';
-import { SignInRefused } from '../../services/login-guard';
+import { issueDeviceCookie } from '../../services/device-cookie';
+import { loginSubject, SignInRefused } from '../../services/login-guard';
 import { recordRefusal } from '../../services/refusal-log';
 
 type Found = (account: { id: string; first_name: string; last_name: string }) => void;
@@ -71,10 +72,13 @@ export type SignInFactor = 'password' | 'totp' | 'passkey' | 'recovery_code';
 export async function completeSignIn(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   admin: AdminRow,
   identifier: string,
   factor: SignInFactor,
 ): Promise<AdminSession> {
+  // This device signed in: its next sign-ins are limited per device (issue 45).
+  issueDeviceCookie(request, reply, app.config.jwtSecret, loginSubject('admin', identifier, admin));
   // A supervisor signs in here too (issue 38): an office account whose role says what it may do.
   const role = admin.role;
   const actor = accountActor(role, {

@@ -127,6 +127,7 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
   'user.updated': changesText,
   'user.password_reset': () => adminText('summary.newPassword'),
   'user.sign_in_unlocked': unlockedText,
+  'office_account.sign_in_unlocked': unlockedText,
   'user.deleted': (d) => {
     const n = Number(d.peopleDeleted ?? 0);
     return adminText('summary.userDeleted', {

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular, LockOpenRegular } from '@fluentui/react-icons';
 import { makeStyles } from '@griffel/react';
+import { errorMessage } from '@hr/api';
 import type { Supervisor } from '@hr/contracts';
 import { formatNumber } from '@hr/i18n';
+import { useNotify } from '@hr/ui/feedback';
 import { FocusFallback, IconAction, useOpenDialog, WardChips } from '@hr/ui/page';
 import { phoneColumn } from '@hr/ui/phone';
 import { DataTable, ROW_ACTIONS_WIDTH, type Column } from '@hr/ui/table';
+import { useUnlockSupervisorSignIn } from '../api/unlock-sign-in';
 import { supervisorName } from '../utils/supervisor-form';
 import { DeleteSupervisorDialog } from './delete-supervisor-dialog';
 import { SupervisorDialog } from './supervisor-dialog';
@@ -23,11 +26,16 @@ const searchText = (s: Supervisor) => [
   ...s.wards.map(String),
 ];
 
-/** The Supervisors page's list: name, phone, email, wards as chips, collectors; Edit and Delete. */
+/**
+ * The Supervisors page's list: name, phone, email, wards as chips, collectors; Edit, Unlock
+ * sign-in (issue 45: clears the supervisor's sign-in locks, with a toast) and Delete.
+ */
 export function SupervisorsTable({ supervisors }: { supervisors: Supervisor[] }) {
   const t = useAdminT();
   const styles = useStyles();
   const { open, setOpen, close, fallbackRef } = useOpenDialog<Open>();
+  const notify = useNotify();
+  const unlock = useUnlockSupervisorSignIn();
 
   const columns = useMemo<Column<Supervisor>[]>(
     () => [
@@ -76,6 +84,18 @@ export function SupervisorsTable({ supervisors }: { supervisors: Supervisor[] })
               onClick={() => setOpen({ mode: 'edit', supervisor })}
             />
             <IconAction
+              label={t('supervisors.unlockOne', { name: supervisorName(supervisor) })}
+              icon={<LockOpenRegular />}
+              hint="title"
+              onClick={() =>
+                unlock.mutate(supervisor.id, {
+                  onSuccess: () =>
+                    notify(t('supervisors.unlocked', { name: supervisorName(supervisor) })),
+                  onError: (error) => notify(errorMessage(error, t('supervisors.unlockFailed'))),
+                })
+              }
+            />
+            <IconAction
               label={t('supervisors.deleteOne', { name: supervisorName(supervisor) })}
               icon={<DeleteRegular />}
               hint="title"
@@ -85,7 +105,7 @@ export function SupervisorsTable({ supervisors }: { supervisors: Supervisor[] })
         ),
       },
     ],
-    [setOpen, styles.actions, t],
+    [notify, setOpen, styles.actions, t, unlock],
   );
 
   return (

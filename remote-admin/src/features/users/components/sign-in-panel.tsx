@@ -35,7 +35,8 @@ export function SignInPanel({ userId }: { userId: string }) {
   const unlock = useUnlockSignIn();
 
   const status = (l: SignInLocks | undefined): string => {
-    if (!l) return locks.isError ? errorMessage(locks.error, t('userDetail.loadFailed')) : EMPTY_VALUE;
+    if (!l)
+      return locks.isError ? errorMessage(locks.error, t('userDetail.loadFailed')) : EMPTY_VALUE;
     const parts: string[] = [];
     if (l.lockedAddresses > 0) {
       parts.push(
@@ -46,6 +47,9 @@ export function SignInPanel({ userId }: { userId: string }) {
         }),
       );
     }
+    const devices = l.lockedDevices ?? 0;
+    if (devices > 0)
+      parts.push(t('userDetail.lockedDevices', { count: devices, n: formatNumber(devices) }));
     if (l.waitSeconds > 0) parts.push(t('userDetail.waiting', { minutes: minutes(l.waitSeconds) }));
     return parts.length > 0 ? parts.join('; ') : t('userDetail.notLocked');
   };
@@ -62,7 +66,9 @@ export function SignInPanel({ userId }: { userId: string }) {
       <Button disabled={unlock.isPending} onClick={onUnlock}>
         {unlock.isPending ? t('userDetail.unlocking') : t('userDetail.unlock')}
       </Button>
-      {unlock.isError && <InlineMessage>{errorMessage(unlock.error, t('userDetail.unlockFailed'))}</InlineMessage>}
+      {unlock.isError && (
+        <InlineMessage>{errorMessage(unlock.error, t('userDetail.unlockFailed'))}</InlineMessage>
+      )}
     </Panel>
   );
 }

@@ -7,7 +7,8 @@ import { eventSummary } from '../event-summary';
 // As the page shows a phone (its own spacing and direction marks).
 const PHONE = formatPhone('+919812345678');
 
-const summary = (action: string, details: Record<string, unknown>) => eventSummary({ action, details });
+const summary = (action: string, details: Record<string, unknown>) =>
+  eventSummary({ action, details });
 
 describe('event summaries of refusal tallies and unlocks', () => {
   it('a locked sign-in: the first refusal, then the count of the window', () => {
@@ -35,6 +36,12 @@ describe('event summaries of refusal tallies and unlocks', () => {
     expect(summary('user.sign_in_unlocked', { lockedAddresses: 3, waitSeconds: 60 })).toBe(
       'Cleared the locks from 3 addresses; Cleared the wait after many failed sign-ins',
     );
-    expect(summary('user.sign_in_unlocked', { lockedAddresses: 0, waitSeconds: 0 })).toBe('Sign-in was not locked');
+    expect(summary('user.sign_in_unlocked', { lockedAddresses: 0, waitSeconds: 0 })).toBe(
+      'Sign-in was not locked',
+    );
+    // An office account's unlock (issue 45) reads the same.
+    expect(summary('office_account.sign_in_unlocked', { lockedAddresses: 0, waitSeconds: 0 })).toBe(
+      'Sign-in was not locked',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Supervisor, User } from '@hr/contracts';
-import { dialogGone, findDialog, renderRemote } from '@hr/test-support';
+import { dialogGone, findDialog, findToast, renderRemote } from '@hr/test-support';
 import { adminApi, phone } from '@admin/__tests__/support/admin-api';
 import AdminRoutes from '@admin/routes';
 import descriptor from '@admin/descriptor';
@@ -120,6 +120,23 @@ describe('Supervisors page', () => {
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
     await dialogGone();
     expect(await screen.findByText('No supervisors yet.')).toBeInTheDocument();
+  });
+
+  it("unlocks a supervisor's sign-in (issue 45): the locked-out supervisor signs in again", async () => {
+    const sita = await addSupervisor([3]);
+    const signIn = (password: string) =>
+      server.call('POST', '/auth/admin/login', { body: { emailOrPhone: sita.phone, password } });
+    for (let i = 0; i < 5; i += 1) expect((await signIn('wrong-password')).status).toBe(401);
+    expect((await signIn('Supervisor-Pass1')).status).toBe(429);
+    const { user } = renderRemote(admin, '/admin/supervisors');
+    await user.click(
+      await screen.findByRole('button', { name: 'Unlock sign-in for Sita Supervisor' }),
+    );
+    expect(await findToast('Sign-in unlocked for Sita Supervisor')).toBeInTheDocument();
+    expect(
+      server.calls('POST /admin/office-accounts/:id/unlock-sign-in').map((r) => r.path),
+    ).toEqual([`/admin/office-accounts/${sita.id}/unlock-sign-in`]);
+    expect((await signIn('Supervisor-Pass1')).status).toBe(200);
   });
 });
 
