@@ -107,21 +107,20 @@ beforeAll(async () => {
     201,
   );
   const session = await ok(
-    app.call<{ token: string }>('POST', '/auth/admin/login', {
+    app.call<{ token?: string; challenge?: string }>('POST', '/auth/admin/login', {
       emailOrPhone: SUPERVISOR.email,
       password: SUPERVISOR.password,
     }),
     200,
   );
+  // The session, or (MFA_REQUIRED=office) the set-up challenge that opens only enrolment.
+  const bearer = session.token ?? session.challenge;
   const setup = await ok(
-    app.call<{ secret: string }>('POST', '/auth/mfa/totp/setup', {}, session.token),
+    app.call<{ secret: string }>('POST', '/auth/mfa/totp/setup', {}, bearer),
     200,
   );
   totpSecret = setup.secret;
-  await ok(
-    app.call('POST', '/auth/mfa/totp/confirm', { code: codeAt(Date.now()) }, session.token),
-    200,
-  );
+  await ok(app.call('POST', '/auth/mfa/totp/confirm', { code: codeAt(Date.now()) }, bearer), 200);
 });
 
 afterAll(async () => {

@@ -120,24 +120,21 @@ export async function seedDemoData(app: RunningApp): Promise<DemoData> {
   );
   // The supervisor's second factor (issue 39): an authenticator app, enrolled as the app would.
   const session = await ok(
-    app.call<{ token: string }>('POST', '/auth/admin/login', {
+    app.call<{ token?: string; challenge?: string }>('POST', '/auth/admin/login', {
       emailOrPhone: supervisor.email,
       password: supervisor.password,
     }),
     200,
   );
+  // The session, or (MFA_REQUIRED=office) the set-up challenge that opens only enrolment.
+  const bearer = session.token ?? session.challenge;
   const { secret } = await ok(
-    app.call<{ secret: string }>('POST', '/auth/mfa/totp/setup', {}, session.token),
+    app.call<{ secret: string }>('POST', '/auth/mfa/totp/setup', {}, bearer),
     200,
   );
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
   const { recoveryCodes } = await ok(
-    app.call<{ recoveryCodes: string[] }>(
-      'POST',
-      '/auth/mfa/totp/confirm',
-      { code },
-      session.token,
-    ),
+    app.call<{ recoveryCodes: string[] }>('POST', '/auth/mfa/totp/confirm', { code }, bearer),
     200,
   );
   const nextRecoveryCode = () => {
