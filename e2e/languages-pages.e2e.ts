@@ -2,14 +2,16 @@
 // the admin's pages and dialogs with no English word left, and a collector who chooses the
 // language on the login page and registers a household through the whole wizard in it (phone,
 // the code from the fake SMS gateway, details, save), on a 360 px phone where no Devanagari text
-// is cut off and nothing is wider than the screen.
+// is cut off and nothing is wider than the screen. The second factor (issue 39): the Account
+// security page, and an office account's "Verify it's you" step on the phone.
 import type { Browser, Page } from 'playwright-core';
+import { Secret, TOTP } from 'otpauth';
 import './support/setup';
 import { ADMIN, startApp, type Collector, type RunningApp } from './support/app';
 import { launchBrowser, newPage, newPhonePage } from './support/browser';
 import { clippedTexts, englishWords } from './support/english-words';
 import { registerPerson, seedLookups } from './support/seed';
-import { eventually } from './support/wait';
+import { eventually, ok } from './support/wait';
 import adminHi from '../remote-admin/src/locales/hi.json';
 import adminNe from '../remote-admin/src/locales/ne.json';
 import collectorHi from '../remote-collector/src/locales/hi.json';
@@ -39,6 +41,25 @@ let app: RunningApp;
 let browser: Browser;
 let collector: Collector;
 
+let totpSecret: string;
+const codeAt = (timestamp: number) =>
+  new TOTP({ secret: Secret.fromBase32(totpSecret), digits: 6, period: 30 }).generate({
+    timestamp,
+  });
+/** A code the server refuses: none of those of the steps around now (one step of drift). */
+function wrongCode(): string {
+  const near = [-2, -1, 0, 1, 2].map((d) => codeAt(Date.now() + d * 30_000));
+  return ['000000', '111111', '222222', '333333'].find((c) => !near.includes(c))!;
+}
+
+/** An office account with an authenticator app (issue 39): its sign-in asks for a code. */
+const SUPERVISOR = {
+  firstName: 'Sarita',
+  lastName: 'Gurung',
+  email: 'sarita.supervisor@example.org',
+  password: 'Supervisor-Pass1',
+};
+
 /** Data a page shows as it is: the seeded names and places, and the admin's own name. */
 const DATA = [
   ADMIN.firstName,
@@ -57,6 +78,9 @@ const DATA = [
   'Gandhi',
   'Maya',
   'Gurung',
+  // The supervisor whose sign-in asks for a code: the name, the email (Supervisors, Activity).
+  'Sarita',
+  ...SUPERVISOR.email.split(/\W+/),
   // Format and product names on the export menu and the API tokens page.
   'CSV',
   'Excel',
@@ -71,6 +95,32 @@ beforeAll(async () => {
   collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
   const token = await app.collectorToken(collector.phone, collector.password);
   await registerPerson(app, token, { name: 'Ravi Kumar', phone: '+919812345601' });
+  // An office account with an authenticator app (issue 39): its sign-in asks for a code.
+  const admin = await app.adminToken();
+  await ok(
+    app.call(
+      'POST',
+      '/admin/supervisors',
+      { ...SUPERVISOR, phone: '+919899000101', wards: [3] },
+      admin,
+    ),
+    201,
+  );
+  const session = await ok(
+    app.call<{ token?: string; challenge?: string }>('POST', '/auth/admin/login', {
+      emailOrPhone: SUPERVISOR.email,
+      password: SUPERVISOR.password,
+    }),
+    200,
+  );
+  // The session, or (MFA_REQUIRED=office) the set-up challenge that opens only enrolment.
+  const bearer = session.token ?? session.challenge;
+  const setup = await ok(
+    app.call<{ secret: string }>('POST', '/auth/mfa/totp/setup', {}, bearer),
+    200,
+  );
+  totpSecret = setup.secret;
+  await ok(app.call('POST', '/auth/mfa/totp/confirm', { code: codeAt(Date.now()) }, bearer), 200);
 });
 
 afterAll(async () => {
@@ -199,6 +249,44 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     await page.getByRole('region', { name: admin.map.mapLabel }).waitFor();
     await page.getByRole('button', { name: admin.map.zoomIn }).waitFor();
     await expectNoEnglish(page, 'Map', ['Leaflet', 'OpenStreetMap', 'contributors']);
+
+    // Account security (issue 39), and the authenticator app's enrolment (the QR code, the key).
+    const mfa = TEXTS[lang].shell.mfa;
+    await page.goto('/admin/account-security');
+    await page.getByRole('heading', { name: mfa.page.title, exact: true }).waitFor();
+    await page.getByText(mfa.passkeys.none).waitFor();
+    await expectNoEnglish(page, 'Account security');
+    await page.getByRole('button', { name: mfa.totp.start }).click();
+    await page.getByRole('img', { name: mfa.totp.qrLabel }).waitFor();
+    // The key is the app's to read, as it is.
+    const key = (await page.locator('main code').innerText()).trim();
+    await expectNoEnglish(page, 'the authenticator app enrolment', [key]);
+    await context.close();
+  });
+
+  it('"Verify it\'s you" after the password, on a 360 px phone', async () => {
+    const { mfa, login } = TEXTS[lang].shell;
+    const { context, page } = await newPhonePage(browser, app.baseUrl);
+    await page.goto('/login/admin');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(lang);
+    await page.getByRole('heading', { name: login.admin.heading }).waitFor();
+    await page.getByLabel(login.admin.identifierLabel, { exact: true }).fill(SUPERVISOR.email);
+    await page.getByLabel(login.password, { exact: true }).fill(SUPERVISOR.password);
+    await page.getByRole('button', { name: login.submit }).click();
+    await page.getByRole('heading', { name: mfa.verify.heading, exact: true }).waitFor();
+    await page.getByRole('textbox', { name: mfa.verify.code }).waitFor();
+    await expectNoEnglish(page, 'the code step');
+    await expectNothingClipped(page, 'the code step');
+    // A wrong code: the server's message in the language.
+    await page.getByRole('textbox', { name: mfa.verify.code }).fill(wrongCode());
+    await page.getByRole('button', { name: mfa.verify.submit }).click();
+    await page.getByRole('alert').waitFor();
+    await expectNoEnglish(page, 'the wrong code message');
+    await expectNothingClipped(page, 'the wrong code message');
+    await page.getByRole('button', { name: mfa.verify.useRecovery }).click();
+    await page.getByRole('textbox', { name: mfa.verify.recoveryCode }).waitFor();
+    await expectNoEnglish(page, 'the recovery code step');
+    await expectNothingClipped(page, 'the recovery code step');
     await context.close();
   });
 

@@ -248,7 +248,7 @@ export async function startApp(
     LOG_LEVEL: 'warn',
     // Production's default is a compulsory second factor for office accounts (issue 39); the
     // files that test other things sign the first admin in with the password alone, and
-    // e2e/mfa.e2e.ts (to come) passes MFA_REQUIRED=office. See README.md here.
+    // e2e/mfa.e2e.ts passes MFA_REQUIRED=office. See README.md here.
     MFA_REQUIRED: 'none',
     ...options.env,
   };

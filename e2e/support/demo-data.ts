@@ -2,6 +2,7 @@
 // it): lookups with a long caste name, two collectors and a dozen households. Shared by the
 // accessibility tests and `npm run screenshots`, which walk every page over it.
 import type { Person } from '@hr/contracts';
+import { Secret, TOTP } from 'otpauth';
 import type { Collector, RunningApp } from './app';
 import { registerPerson, seedLookups, type Lookups } from './seed';
 import { ok } from './wait';
@@ -15,8 +16,12 @@ export interface DemoData {
   person: Person;
   /** A phone no one has registered yet: the Add Person wizard sends its code to it. */
   newPhone(): string;
-  /** A supervisor of wards 3-8, to whom `collector` reports: signs in at /login/admin. */
-  supervisor: { email: string; password: string };
+  /**
+   * A supervisor of wards 3-8, to whom `collector` reports: signs in at /login/admin, then
+   * "Verify it's you" (an authenticator app is enrolled) with one of the recovery codes, each
+   * of which works once (`nextRecoveryCode`).
+   */
+  supervisor: { email: string; password: string; nextRecoveryCode(): string };
 }
 
 const LOOKUPS: Lookups = {
@@ -113,5 +118,35 @@ export async function seedDemoData(app: RunningApp): Promise<DemoData> {
     ),
     200,
   );
-  return { collector, other, person, newPhone: uniquePhone, supervisor };
+  // The supervisor's second factor (issue 39): an authenticator app, enrolled as the app would.
+  const session = await ok(
+    app.call<{ token?: string; challenge?: string }>('POST', '/auth/admin/login', {
+      emailOrPhone: supervisor.email,
+      password: supervisor.password,
+    }),
+    200,
+  );
+  // The session, or (MFA_REQUIRED=office) the set-up challenge that opens only enrolment.
+  const bearer = session.token ?? session.challenge;
+  const { secret } = await ok(
+    app.call<{ secret: string }>('POST', '/auth/mfa/totp/setup', {}, bearer),
+    200,
+  );
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  const { recoveryCodes } = await ok(
+    app.call<{ recoveryCodes: string[] }>('POST', '/auth/mfa/totp/confirm', { code }, bearer),
+    200,
+  );
+  const nextRecoveryCode = () => {
+    const next = recoveryCodes.shift();
+    if (!next) throw new Error("the supervisor's recovery codes are used up");
+    return next;
+  };
+  return {
+    collector,
+    other,
+    person,
+    newPhone: uniquePhone,
+    supervisor: { ...supervisor, nextRecoveryCode },
+  };
 }

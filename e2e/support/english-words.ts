@@ -3,10 +3,11 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Latin words every translated page may show: the language menu's "English", acronyms, and the
- * language codes of the phone header's compact language button ('HI').
+ * Latin words every translated page may show: the language menu's "English", acronyms (Hindi and
+ * Nepali write "QR कोड" too), and the language codes of the phone header's compact language
+ * button ('HI').
  */
-export const ALWAYS_ALLOWED = ['English', 'API', 'OTP', 'GPS', 'EN', 'HI', 'NE'];
+export const ALWAYS_ALLOWED = ['English', 'API', 'OTP', 'GPS', 'QR', 'EN', 'HI', 'NE'];
 
 /** The Latin words inside `selectors` (CSS) that `allowed` does not list. */
 export async function englishWords(

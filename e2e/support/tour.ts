@@ -280,15 +280,52 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       leave: (page) => closeDialog(page, 'Add Supervisor'),
     },
     {
-      // A supervisor's own view of the office: their wards under their name, their collectors.
-      name: 'supervisor-my-collectors',
-      title: 'My collectors · Household Registry',
+      // The signed-in office account's second factors (issue 39).
+      name: 'admin-account-security',
+      title: 'Account security · Household Registry',
+      reach: (page) => goto(page, '/admin/account-security', page.getByText('No passkeys yet.')),
+    },
+    {
+      // Enrolling an authenticator app: the QR code and the key as text, then the code.
+      name: 'admin-account-security-totp',
+      title: 'Account security · Household Registry',
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+        await visible(page.getByRole('img', { name: 'QR code for your authenticator app' }));
+        await settled(page);
+      },
+    },
+    {
+      // The supervisor has an authenticator app: after the password, "Verify it's you".
+      name: 'login-verify',
+      title: 'Sign in · Household Registry',
       reach: async (page) => {
         await page.evaluate(() => localStorage.removeItem('household-registry.auth'));
         await page.goto('/login/admin');
         await page.getByLabel('Email or phone').fill(data.supervisor.email);
         await page.getByLabel('Password').fill(data.supervisor.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
+        await visible(heading(page, "Verify it's you"));
+        await settled(page);
+      },
+    },
+    {
+      name: 'login-verify-recovery',
+      title: 'Sign in · Household Registry',
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Use a recovery code' }).click();
+        await visible(page.getByRole('textbox', { name: 'Recovery code' }));
+      },
+    },
+    {
+      // A supervisor's own view of the office: their wards under their name, their collectors.
+      name: 'supervisor-my-collectors',
+      title: 'My collectors · Household Registry',
+      reach: async (page) => {
+        await page
+          .getByRole('textbox', { name: 'Recovery code' })
+          .fill(data.supervisor.nextRecoveryCode());
+        await page.getByRole('button', { name: 'Verify' }).click();
         await page.waitForURL('**/admin/dashboard');
         await goto(
           page,
