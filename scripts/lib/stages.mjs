@@ -10,6 +10,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Jest runs on this node with V8's baseline compiler (Sparkplug) off, and its workers inherit
+ * the flag: Node 24's V8 can leave a stale pointer in a Sparkplug frame that a later garbage
+ * collection dereferences, and the worker dies with SIGSEGV, failing whichever suite it held
+ * (nodejs/node#62393; seen here in CI). It is a V8 flag, which NODE_OPTIONS does not take.
+ */
+export const JEST = [
+  process.execPath,
+  '--no-sparkplug',
+  path.join(root, 'node_modules/jest/bin/jest.js'),
+];
+
 function pad(value, width, left = false) {
   const text = String(value);
   return left ? text.padEnd(width) : text.padStart(width);
@@ -125,10 +137,11 @@ export function createRun({
   /** Jest as a stage, its tests counted; a skipped test not in `allowedSkips` is a problem. */
   function jest(name, args, { env = {}, allowedSkips = [] } = {}) {
     const out = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+    const [node, ...jestArgs] = JEST;
     const { ok, seconds } = run(
       name,
-      'npx',
-      ['jest', '--ci', '--json', `--outputFile=${out}`, ...args],
+      node,
+      [...jestArgs, '--ci', '--json', `--outputFile=${out}`, ...args],
       env,
     );
     let report;

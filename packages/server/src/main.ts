@@ -1,3 +1,5 @@
+// First: V8 flags that must be set before any other code is compiled.
+import './runtime-flags';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { trackConnections } from './lib/connections';
