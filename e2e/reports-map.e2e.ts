@@ -140,12 +140,13 @@ test('the dashboard card and the Reports page: groups, filters and the exported 
   await page.context().close();
 });
 
-/** The zoom of each map request the page makes from now on. */
-function mapZooms(page: Page): number[] {
-  const zooms: number[] = [];
+/** The zoom of each map request the page makes from now on ('extent' for an extent request). */
+function mapZooms(page: Page): (number | 'extent')[] {
+  const zooms: (number | 'extent')[] = [];
   page.on('request', (r: Request) => {
     const url = new URL(r.url());
     if (url.pathname === '/api/admin/people/map') zooms.push(Number(url.searchParams.get('zoom')));
+    if (url.pathname === '/api/admin/people/map/extent') zooms.push('extent');
   });
   return zooms;
 }
@@ -163,6 +164,9 @@ test('the Map page over the fixture tiles: clusters zoom in, points open the det
   await cluster.waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Sita Thapa, ward 2' }).waitFor();
   await page.getByRole('button', { name: 'Hari Rai, ward 2' }).waitFor();
+  // One cheap extent query, then the fitted view's households: no whole-world cluster call.
+  expect(zooms).toEqual(['extent', expect.any(Number)]);
+  expect(zooms[1]).toBeGreaterThan(2);
   expect(tileHits.length).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Fixture tiles' }).waitFor();
   await expect(
@@ -181,10 +185,13 @@ test('the Map page over the fixture tiles: clusters zoom in, points open the det
   // Leaflet's own zoom buttons carry our texts (translated with the page).
   await page.getByRole('button', { name: 'Zoom out' }).waitFor();
   // A cluster zooms in; so do the keys on the focused map.
-  const before = zooms[zooms.length - 1]!;
+  const before = zooms[zooms.length - 1] as number;
   await cluster.click();
-  await eventually('a request at a closer zoom', async () => zooms[zooms.length - 1]! > before);
-  const afterClick = zooms[zooms.length - 1]!;
+  await eventually(
+    'a request at a closer zoom',
+    async () => (zooms[zooms.length - 1] as number) > before,
+  );
+  const afterClick = zooms[zooms.length - 1] as number;
   await map.focus();
   await page.keyboard.press('-');
   await eventually(
@@ -202,6 +209,15 @@ test('the Map page over the fixture tiles: clusters zoom in, points open the det
     return markers > 0 && (await list.getByRole('row').count()) === markers + 1;
   });
   expect(await list.textContent()).toMatch(/8 households|Person 1/);
+
+  // Back on the page later in this tab: it opens where it was left, in one request.
+  const left = zooms[zooms.length - 1];
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.waitForURL('**/admin/reports');
+  zooms.length = 0;
+  await page.getByRole('link', { name: 'Map' }).click();
+  await page.locator('.leaflet-marker-icon').first().waitFor();
+  expect(zooms).toEqual([left]);
   expect(violations).toEqual([]);
   await page.context().close();
 });

@@ -96,6 +96,17 @@ export const PeopleMap = Type.Object({
 });
 export type PeopleMap = Static<typeof PeopleMap>;
 
+/** GET /admin/people/map/extent: the reports' filters only. */
+export const PeopleMapExtentQuery = Type.Object(reportFilters);
+export type PeopleMapExtentQuery = Static<typeof PeopleMapExtentQuery>;
+
+/** Where the households with a location are, for the map's first view (one cheap query). */
+export const PeopleMapExtent = Type.Object({
+  /** [minLon, minLat, maxLon, maxLat] of those households, null when there are none. */
+  extent: Type.Union([Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }), Type.Null()]),
+});
+export type PeopleMapExtent = Static<typeof PeopleMapExtent>;
+
 /** GET /admin/people/map/tiles: where the map page's base map comes from (MAP_TILE_URL). */
 export const MapTiles = Type.Object({
   /** A raster tile address template: {z}, {x}, {y} and optionally {s}. */

@@ -274,6 +274,7 @@ describe('every admin route, one by one', () => {
     'GET /api/admin/people/export/download/{token}': 403,
     'GET /api/admin/reports': 200,
     'GET /api/admin/people/map': 200,
+    'GET /api/admin/people/map/extent': 200,
     'GET /api/admin/people/map/tiles': 403,
     'POST /api/admin/religions': 403,
     'PUT /api/admin/religions/{id}': 403,

@@ -402,6 +402,48 @@ describe('GET /admin/people/map', () => {
     }
     expect((await t.call('GET', '/admin/people/map?bbox=1,2,3,4&zoom=3')).status).toBe(401);
   });
+
+  it("GET /admin/people/map/extent: the located households' bounds under the filters, as SQL finds them", async () => {
+    const extent = (query: string) =>
+      t.call('GET', `/admin/people/map/extent?${query}`, { token: admin });
+    const [sql] = await t.app.db.query<{ w: number; s: number; e: number; n: number }>(
+      `SELECT min(gps_lon) AS w, min(gps_lat) AS s, max(gps_lon) AS e, max(gps_lat) AS n
+       FROM people WHERE created_by = $1 AND gps_lat IS NOT NULL`,
+      [carol.id],
+    );
+    const all = await extent(filters().slice(1));
+    expect([all.status, all.body]).toEqual([200, { extent: [sql!.w, sql!.s, sql!.e, sql!.n] }]);
+    // The same corners as the cluster call over the whole world gives.
+    const world = await map(`bbox=-180,-85,180,85&zoom=2${filters()}`);
+    expect(all.body.extent).toEqual(world.body.extent);
+    // Filters narrow it: ward 9 is Biratnagar alone; nothing in 2020 gives null.
+    expect((await extent(`wardNo=9${filters()}`)).body).toEqual({
+      extent: [87.27, 26.45, 87.27, 26.45],
+    });
+    expect((await extent(`from=2020-01-01&to=2020-12-31${filters()}`)).body).toEqual({
+      extent: null,
+    });
+    // Bad filters are named; hostile text is a value, not SQL.
+    for (const [query, message] of [
+      ['from=2026-02-30', 'from is not a valid date'],
+      ['createdBy=x', 'createdBy is not a valid id'],
+      ['from=2026-07-01&to=2026-06-01', 'from must not be after to'],
+    ]) {
+      const res = await extent(query!);
+      expect([query, res.status, res.body]).toEqual([
+        query,
+        400,
+        { message, code: 'VALIDATION_FAILED' },
+      ]);
+    }
+    const hostile = await extent(`wardNo=${encodeURIComponent("9' OR '1'='1")}${filters()}`);
+    expect([hostile.status, hostile.body]).toEqual([200, { extent: null }]);
+    // Signed in or no answer; a collector's token is not an office one.
+    expect((await t.call('GET', '/admin/people/map/extent')).status).toBe(401);
+    expect((await t.call('GET', '/admin/people/map/extent', { token: carol.token })).status).toBe(
+      403,
+    );
+  });
 });
 
 describe('the base map (MAP_TILE_URL)', () => {

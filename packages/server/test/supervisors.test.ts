@@ -518,6 +518,11 @@ const ROWS: Row[] = [
     expect: { admin: 200, supervisor: 200, supervisorOut: 200, collector: 403, token: 200 },
   },
   {
+    name: "the map's extent of a ward",
+    call: (i) => ['GET', `/admin/people/map/extent?wardNo=${i ? 3 : 9}`],
+    expect: { admin: 200, supervisor: 200, supervisorOut: 403, collector: 403, token: 200 },
+  },
+  {
     name: 'map tiles',
     call: () => ['GET', '/admin/people/map/tiles'],
     expect: { admin: 200, supervisor: 200, supervisorOut: 200, collector: 403, token: 403 },

@@ -13,10 +13,11 @@ import { PersonHistory } from '@admin/features/activity/components/person-histor
 import {
   getPerson,
   mapTilesQueryOptions,
+  peopleMapExtentQueryOptions,
   peopleMapQueryOptions,
 } from '@admin/features/map/api/get-people-map';
 import { MapList } from '@admin/features/map/components/map-list';
-import { WORLD, type MapView } from '@admin/features/map/utils/map-box';
+import { keepView, keptView, type MapStart, type MapView } from '@admin/features/map/utils/map-box';
 import { ReportFilters } from '@admin/features/reports/components/report-filters';
 import { useReportFilters } from '@admin/features/reports/hooks/use-report-filters';
 import { SupervisorFilter } from '@admin/features/supervisors/components/supervisor-filter';
@@ -43,35 +44,57 @@ export function MapPage() {
   const styles = useStyles();
   const filters = useReportFilters();
   const admin = useOfficeRole() !== 'supervisor';
-  const [view, setView] = useState<MapView>(WORLD);
+  // Where the map opens, decided once: the view kept from this tab's last visit, else the
+  // households' extent (one cheap query). The map's first move then asks for that view alone.
+  const [kept] = useState(keptView);
+  const [view, setView] = useState<MapView>();
   const [tilesFailed, setTilesFailed] = useState(false);
   const [asList, setAsList] = useState(false);
   const [personId, setPersonId] = useState<string>();
   const [target, setTarget] = useState<{ lat: number; lon: number; zoom: number; seq: number }>();
   const tiles = useQuery(mapTilesQueryOptions());
-  const map = useQuery({
-    ...peopleMapQueryOptions({ ...view, ...filters.filters }),
-    enabled: !filters.invalidRange,
+  const extent = useQuery({
+    ...peopleMapExtentQueryOptions(filters.filters),
+    enabled: !kept && view === undefined && !filters.invalidRange,
   });
+  const start: MapStart | undefined = kept
+    ? { kept }
+    : extent.data && { extent: extent.data.extent as [number, number, number, number] | null };
+  const map = useQuery({
+    ...peopleMapQueryOptions({ bbox: '', zoom: 0, ...view, ...filters.filters }),
+    enabled: view !== undefined && !filters.invalidRange,
+  });
+  const onView = (next: MapView) => {
+    setView(next);
+    keepView(next);
+  };
   const person = useQuery({
     queryKey: queryKeys.people.admin(personId ?? ''),
     queryFn: () => getPerson(personId!),
     enabled: personId !== undefined,
   });
 
-  const failed = map.isError && !map.data ? map.error : tiles.isError ? tiles.error : undefined;
+  const failed =
+    map.isError && !map.data
+      ? map.error
+      : extent.isError && !start
+        ? extent.error
+        : tiles.isError
+          ? tiles.error
+          : undefined;
   let body;
   if (failed) {
     body = (
       <ErrorState
         message={errorMessage(failed, t('map.loadFailed'))}
         onRetry={() => {
-          void map.refetch();
-          void tiles.refetch();
+          if (map.isError) void map.refetch();
+          if (extent.isError) void extent.refetch();
+          if (tiles.isError) void tiles.refetch();
         }}
       />
     );
-  } else if (!tiles.data) {
+  } else if (!tiles.data || !start) {
     body = <LoadingState />;
   } else {
     body = (
@@ -79,9 +102,10 @@ export function MapPage() {
         {tilesFailed && <InlineMessage>{t('map.tilesFailed')}</InlineMessage>}
         <Suspense fallback={<div className={styles.placeholder} />}>
           <HouseholdsMap
+            start={start}
             data={map.data}
             tiles={tiles.data}
-            onView={setView}
+            onView={onView}
             onPoint={setPersonId}
             onTilesFailed={setTilesFailed}
             target={target}
@@ -108,7 +132,7 @@ export function MapPage() {
               setTarget({
                 lat: c.lat,
                 lon: c.lon,
-                zoom: Math.min(view.zoom + 2, 19),
+                zoom: Math.min((view?.zoom ?? 2) + 2, 19),
                 seq: Date.now(),
               })
             }

@@ -1,5 +1,6 @@
 import type {
   AdminPeopleSearchQuery,
+  PeopleMapExtentQuery,
   PeopleMapQuery,
   ReportsQuery,
   UserPeopleSearchQuery,
@@ -25,6 +26,9 @@ export const queryKeys = {
     admin: (id: string) => [...queryKeys.people.all, 'admin', id] as const,
     /** The households on the map (admin), per box, zoom and filters. */
     map: (params: PeopleMapQuery) => [...queryKeys.people.all, 'map', params] as const,
+    /** Where the located households are (admin), per filters: the map's first view. */
+    mapExtent: (params: PeopleMapExtentQuery) =>
+      [...queryKeys.people.all, 'map-extent', params] as const,
   },
   users: {
     all: ['users'] as const,

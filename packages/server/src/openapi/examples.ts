@@ -109,7 +109,10 @@ export const EXAMPLES: Record<string, OperationExamples> = {
   },
   getUserSignInLocks: {
     // Locked out from one address for another 14 minutes; every address waits 2 minutes.
-    response: { status: '200', value: { lockedAddresses: 1, lockedForSeconds: 840, waitSeconds: 120 } },
+    response: {
+      status: '200',
+      value: { lockedAddresses: 1, lockedForSeconds: 840, waitSeconds: 120 },
+    },
   },
   createPerson: {
     request: {
@@ -137,7 +140,15 @@ export const EXAMPLES: Record<string, OperationExamples> = {
     response: { status: '200', value: { updated: 2 } },
   },
   searchPeople: {
-    query: { q: 'kumar', sort: 'name', dir: 'asc', page: 1, pageSize: 25, reviewStatus: 'pending', flag: 'any' },
+    query: {
+      q: 'kumar',
+      sort: 'name',
+      dir: 'asc',
+      page: 1,
+      pageSize: 25,
+      reviewStatus: 'pending',
+      flag: 'any',
+    },
     response: {
       status: '200',
       value: { items: [PERSON], total: 1, totalCapped: false, page: 1, pageSize: 25 },
@@ -167,5 +178,9 @@ export const EXAMPLES: Record<string, OperationExamples> = {
         extent: [80.9213, 26.8304, 80.9815, 26.8721],
       },
     },
+  },
+  getPeopleMapExtent: {
+    query: { religion: 'Hindu' },
+    response: { status: '200', value: { extent: [80.9213, 26.8304, 80.9815, 26.8721] } },
   },
 };

@@ -1,6 +1,12 @@
-import { MAP_ITEMS_MAX, type PeopleMap, type PeopleMapQuery } from '@hr/contracts';
+import {
+  MAP_ITEMS_MAX,
+  type PeopleMap,
+  type PeopleMapExtent,
+  type PeopleMapQuery,
+  type ReportFilters,
+} from '@hr/contracts';
 import type { Queryable } from '../db';
-import { mapCells, mapPoints, type Box } from '../db/queries/people-map';
+import { mapCells, mapExtent, mapPoints, type Box } from '../db/queries/people-map';
 import { invalidInput } from '../errors';
 import { reportFilter } from './report-filter';
 
@@ -68,4 +74,14 @@ export async function buildPeopleMap(
           Math.max(...cells.map((c) => c.maxLat)),
         ];
   return { clusters, points, extent };
+}
+
+/** Where the located households that the filters keep are: the map's first view fits it. */
+export async function buildPeopleMapExtent(
+  db: Queryable,
+  query: ReportFilters,
+  timeZone: string,
+  wards?: string[],
+): Promise<PeopleMapExtent> {
+  return { extent: await mapExtent(db, reportFilter(query, timeZone, wards)) };
 }

@@ -52,6 +52,25 @@ export async function mapCells(
   );
 }
 
+/**
+ * [minLon, minLat, maxLon, maxLat] of the located households the filters keep, or null when
+ * none: four ends of index ranges (people_location_idx, people_latitude_idx), not a pass over
+ * the households, so the map can fit a district of a million before it asks for any cluster.
+ */
+export async function mapExtent(
+  db: Queryable,
+  filter: PeopleFilter,
+): Promise<[number, number, number, number] | null> {
+  const params = new Params();
+  const where = `p.gps_lat IS NOT NULL${filterConditions(filter, params)}`;
+  const [row] = await db.query<{ w: number | null; s: number; e: number; n: number }>(
+    `SELECT min(p.gps_lon) AS w, min(p.gps_lat) AS s, max(p.gps_lon) AS e, max(p.gps_lat) AS n
+     FROM people p WHERE ${where}`,
+    params.values,
+  );
+  return row?.w == null ? null : [row.w, row.s, row.e, row.n];
+}
+
 /** The households of the given cells (same grid and filters), as map points. */
 export async function mapPoints(
   db: Queryable,

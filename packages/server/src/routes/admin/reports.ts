@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MapTiles, PeopleMap, PeopleMapQuery, Report, ReportsQuery } from '@hr/contracts';
+import {
+  MapTiles,
+  PeopleMap,
+  PeopleMapExtent,
+  PeopleMapExtentQuery,
+  PeopleMapQuery,
+  Report,
+  ReportsQuery,
+} from '@hr/contracts';
 import { queryValidatorCompiler } from '../../lib/query-validator';
-import { buildPeopleMap } from '../../services/people-map';
+import { buildPeopleMap, buildPeopleMapExtent } from '../../services/people-map';
 import { buildReport } from '../../services/reports';
 import { filteredScope, requireWardInScope, scopeOf } from '../../services/ward-scope';
 import type { FastifyRequest } from 'fastify';
@@ -51,6 +59,22 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       buildPeopleMap(app.db, request.query, timeZone, await scopeFor(request, request.query)),
+  );
+
+  app.get(
+    '/people/map/extent',
+    {
+      config,
+      schema: {
+        summary: 'Where the households with a location are: the map fits its first view to it',
+        operationId: 'getPeopleMapExtent',
+        querystring: PeopleMapExtentQuery,
+        response: { 200: PeopleMapExtent },
+      },
+      validatorCompiler: queryValidatorCompiler,
+    },
+    async (request) =>
+      buildPeopleMapExtent(app.db, request.query, timeZone, await scopeFor(request, request.query)),
   );
 
   // Office accounts only (a token has no map to draw); the page reads it once.

@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@hr/api';
 import { queryKeys } from '@hr/api/query';
-import type { MapTiles, PeopleMap, PeopleMapQuery, Person } from '@hr/contracts';
+import type {
+  MapTiles,
+  PeopleMap,
+  PeopleMapExtent,
+  PeopleMapExtentQuery,
+  PeopleMapQuery,
+  Person,
+} from '@hr/contracts';
 
 /** GET /admin/people/map: the households in a box, clustered for a zoom. */
 export async function getPeopleMap(params: PeopleMapQuery): Promise<PeopleMap> {
@@ -15,6 +22,18 @@ export const peopleMapQueryOptions = (params: PeopleMapQuery) =>
     queryKey: queryKeys.people.map(params),
     queryFn: () => getPeopleMap(params),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /admin/people/map/extent: where the households are, one cheap query before any cluster. */
+export async function getPeopleMapExtent(params: PeopleMapExtentQuery): Promise<PeopleMapExtent> {
+  const { data } = await api.get<PeopleMapExtent>('/admin/people/map/extent', { params });
+  return data;
+}
+
+export const peopleMapExtentQueryOptions = (params: PeopleMapExtentQuery) =>
+  queryOptions({
+    queryKey: queryKeys.people.mapExtent(params),
+    queryFn: () => getPeopleMapExtent(params),
   });
 
 /** GET /admin/people/map/tiles: the base map's tile address and its credit (MAP_TILE_URL). */

@@ -3,7 +3,7 @@ import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { tokens } from '@fluentui/react-theme';
 import type { MapTiles, PeopleMap } from '@hr/contracts';
-import { clusterSize, mapView, type MapView } from '../utils/map-box';
+import { clusterSize, mapView, type MapStart, type MapView } from '../utils/map-box';
 
 // Leaflet rather than MapLibre GL JS: raster tiles are plain <img> elements, so the content
 // security policy only gains the tile server's origin under img-src (MapLibre needs blob: workers
@@ -39,6 +39,8 @@ function addStyleSheet() {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface HouseholdsMapProps {
+  /** Where to open (read once, when the map is made): its first move is the first request. */
+  start: MapStart;
   data: PeopleMap | undefined;
   tiles: MapTiles;
   /** The map moved: the box and zoom to ask for. */
@@ -62,15 +64,13 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const groupRef = useRef<L.LayerGroup | null>(null);
-  const fitted = useRef(false);
   const latest = useRef(props);
   latest.current = props;
 
   useEffect(() => {
     addStyleSheet();
+    // No centre nor zoom yet: the view is set below, once 'moveend' is listened to.
     const map = L.map(box.current!, {
-      center: [20, 0],
-      zoom: 2,
       minZoom: 1,
       maxZoom: 19,
       keyboard: true,
@@ -110,6 +110,20 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
         mapView(b.getWest(), b.getSouth(), b.getEast(), b.getNorth(), map.getZoom()),
       );
     });
+    // The first view, whose 'moveend' asks for its households: the one request of the opening.
+    const { start } = latest.current;
+    if ('kept' in start) {
+      map.setView([start.kept.lat, start.kept.lon], start.kept.zoom, { animate: false });
+    } else if (start.extent) {
+      const [w, south, e, n] = start.extent;
+      map.fitBounds(L.latLngBounds([south, w], [n, e]), {
+        padding: [40, 40],
+        maxZoom: 15,
+        animate: false,
+      });
+    } else {
+      map.setView([20, 0], 2, { animate: false });
+    }
     mapRef.current = map;
     return () => {
       map.remove();
@@ -125,16 +139,6 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
     const group = groupRef.current;
     if (!map || !group || !data) return;
     const { texts } = latest.current;
-    // The first answer (the whole world) decides where to look: all its households in view.
-    if (!fitted.current) {
-      fitted.current = true;
-      if (data.extent) {
-        const [w, south, e, n] = data.extent as [number, number, number, number];
-        const bounds = L.latLngBounds([south, w], [n, e]);
-        map.fitBounds(bounds, { padding: [40, 40], maxZoom: 15, animate: false });
-        return; // the move asks for this box; its answer is drawn then
-      }
-    }
     group.clearLayers();
     const labelled = (marker: L.Marker, label: string) =>
       marker.on('add', () => marker.getElement()?.setAttribute('aria-label', label));

@@ -26,8 +26,42 @@ export function mapView(
   return { bbox, zoom: clamp(Math.round(zoom), 0, 22) };
 }
 
-/** The whole world at zoom 2: the first request, whose answer the map then fits. */
-export const WORLD: MapView = { bbox: '-180,-85,180,85', zoom: 2 };
+/**
+ * Where the map opens: the view last looked at in this browser tab (`kept`), else the households'
+ * extent fitted to the map's size (`extent`), else the whole world (no household has a location).
+ * Either way the map's first move is its one first request: no whole-world cluster call.
+ */
+export type MapStart =
+  | { kept: { lat: number; lon: number; zoom: number } }
+  | { extent: [number, number, number, number] | null };
+
+const KEPT_VIEW = 'hr.map.view';
+
+/** The view last shown in this tab (sessionStorage: gone with the tab), if any and well formed. */
+export function keptView(): { lat: number; lon: number; zoom: number } | undefined {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(KEPT_VIEW) ?? 'null');
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { lat, lon, zoom } = value as Record<string, unknown>;
+    const ok = [lat, lon, zoom].every((v) => typeof v === 'number' && Number.isFinite(v));
+    return ok ? { lat: lat as number, lon: lon as number, zoom: zoom as number } : undefined;
+  } catch {
+    return undefined; // storage refused (a private window) or not JSON: start from the extent
+  }
+}
+
+/** Keeps the view for the next visit of the page in this tab: its centre and zoom. */
+export function keepView(view: MapView): void {
+  const [w, s, e, n] = view.bbox.split(',').map(Number) as [number, number, number, number];
+  try {
+    sessionStorage.setItem(
+      KEPT_VIEW,
+      JSON.stringify({ lat: (s + n) / 2, lon: (w + e) / 2, zoom: view.zoom }),
+    );
+  } catch {
+    // storage refused: the next visit fits the extent again
+  }
+}
 
 /** A cluster's circle grows with the log of its count: 28 px for 2, about 60 px for 100,000. */
 export const clusterSize = (count: number) => Math.round(24 + 7 * Math.log10(Math.max(1, count)));
