@@ -42,13 +42,6 @@ export function DashboardPage() {
     () => (stats.data && users.data ? topContributors(stats.data, users.data) : []),
     [stats.data, users.data],
   );
-  const failed = stats.isError || users.isError;
-  const fetching = stats.isFetching || users.isFetching;
-  const retry = () => {
-    if (stats.isError) void stats.refetch();
-    if (users.isError) void users.refetch();
-  };
-
   const header = (
     <PageHeader
       title={t('dashboard.title')}
@@ -63,46 +56,61 @@ export function DashboardPage() {
       }
     />
   );
+  const failure = (query: { isError: boolean; isFetching: boolean; error: unknown }) =>
+    query.isError && !query.isFetching;
+  const loadFailed = (error: unknown, retry: () => void) => (
+    <ErrorState message={errorMessage(error, t('dashboard.loadFailed'))} onRetry={retry} />
+  );
 
-  if (failed && !fetching) {
-    const error = stats.error ?? users.error;
+  // Both calls refused (signed out, the server down): one message for the page.
+  if (failure(stats) && failure(users)) {
     return (
       <div className={styles.page}>
         {header}
-        <ErrorState message={errorMessage(error, t('dashboard.loadFailed'))} onRetry={retry} />
+        {loadFailed(stats.error, () => {
+          void stats.refetch();
+          void users.refetch();
+        })}
       </div>
     );
   }
-  // The counts are what the dashboard is for: on each visit it waits for fresh ones instead of
-  // showing the cached numbers (a collector may have added people meanwhile). Later refetches
-  // (after a change made here) keep the table on screen.
-  if (!stats.data || !users.data || !stats.isFetchedAfterMount || !users.isFetchedAfterMount) {
-    return (
-      <div className={styles.page}>
-        {header}
-        <LoadingState />
-      </div>
+  // The counts are what the dashboard is for: on each visit they wait for fresh ones instead of
+  // showing the cached numbers (a collector may have added people meanwhile), and so does the
+  // users table; later refetches (after a change made here) keep both on screen. Each part shows
+  // as soon as its own call answers: the cards wait neither for the users table nor the chart.
+  const statsReady = stats.data && stats.isFetchedAfterMount ? stats.data : undefined;
+  const usersReady = users.data && users.isFetchedAfterMount ? users.data : undefined;
+  let cards;
+  if (failure(stats)) cards = loadFailed(stats.error, () => void stats.refetch());
+  else if (!statsReady) cards = <LoadingState />;
+  else {
+    cards = (
+      <StatsCards
+        totalUsers={statsReady.totalUsers}
+        totalPeople={statsReady.totalPersons}
+        contributors={usersReady && contributors}
+        review={statsReady.review}
+      />
     );
   }
+  let usersPart;
+  if (failure(users)) usersPart = loadFailed(users.error, () => void users.refetch());
+  else if (!usersReady) usersPart = <LoadingState />;
+  else usersPart = <UsersTable users={usersReady} search={search} readOnly={!admin} />;
 
   return (
     <div className={styles.page}>
       {header}
-      <StatsCards
-        totalUsers={stats.data.totalUsers}
-        totalPeople={stats.data.totalPersons}
-        contributors={contributors}
-        review={stats.data.review}
-      />
-      {admin && <CreateUserForm defaultOpen={users.data.length === 0} />}
+      {cards}
+      {admin && usersReady && <CreateUserForm defaultOpen={usersReady.length === 0} />}
       <section className={styles.section} aria-labelledby="users-title">
         <Subtitle1 as="h2" id="users-title">
           {t('dashboard.users')}
         </Subtitle1>
-        <UsersTable users={users.data} search={search} readOnly={!admin} />
+        {usersPart}
       </section>
       {/* Under the users table: the table is the dashboard's daily work and fits the first screen. */}
-      <RegistrationsCard days={stats.data.registrationsByDay} />
+      {statsReady && <RegistrationsCard days={statsReady.registrationsByDay} />}
       <HouseholdsByWardCard />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Spinner } from '@fluentui/react-spinner';
 import { Panel } from '@hr/ui/page';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
@@ -40,7 +41,8 @@ const useStyles = makeStyles({
 export interface StatsCardsProps {
   totalUsers: number;
   totalPeople: number;
-  contributors: Contributor[];
+  /** Undefined while the users list (their names) is on its way: the counts show meanwhile. */
+  contributors: Contributor[] | undefined;
   /** People per review state (issue 30). */
   review: Stats['review'];
 }
@@ -64,7 +66,9 @@ export function StatsCards({ totalUsers, totalPeople, contributors, review }: St
         role="group"
       >
         <Subtitle2 className={styles.label}>{t('stats.topContributors')}</Subtitle2>
-        {contributors.length === 0 ? (
+        {contributors === undefined ? (
+          <Spinner size="tiny" label={t('stats.loadingContributors')} />
+        ) : contributors.length === 0 ? (
           <Body1>{t('stats.noData')}</Body1>
         ) : (
           <ol className={styles.list}>
