@@ -2,51 +2,42 @@
 // folding and without invisible characters. Names saved before may already clash under that
 // key: the migration keeps every row (the oldest gets the plain key, the others their id
 // appended), and from then on a clashing name or rename is refused.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
-import { freshPostgresDb, onPostgres } from './support/test-app';
+import { openEmptyDatabase, type EmptyDatabase } from './support/empty-database';
 
 jest.setTimeout(120_000);
 
 const MIGRATIONS = path.resolve(__dirname, '../migrations');
 const KEYS = '0016_lookup_name_keys.sql';
 
+let empty: EmptyDatabase;
 let dir: string;
 let db: Db;
-let drop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'hr-name-keys-'));
-  if (onPostgres) {
-    const fresh = await freshPostgresDb(process.env.TEST_DATABASE_URL!);
-    drop = fresh.drop;
-    db = await openPostgres(fresh.url);
-  } else {
-    db = await openPglite(path.join(dir, 'data'));
-  }
+  empty = await openEmptyDatabase('hr-name-keys-');
+  ({ dir, db } = empty);
 });
-afterAll(async () => {
-  await db?.close();
-  await drop?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => empty?.close());
 
 /** The migrations before 0016 into one folder, run; then 0016 and the rest. */
 async function migrateUpTo(before: boolean): Promise<string[]> {
   const files = path.join(dir, 'migrations');
   mkdirSync(files, { recursive: true });
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql') && (!before || f < KEYS))) {
+  for (const file of readdirSync(MIGRATIONS).filter(
+    (f) => f.endsWith('.sql') && (!before || f < KEYS),
+  )) {
     cpSync(path.join(MIGRATIONS, file), path.join(files, file));
   }
   return migrate(db, files);
 }
 
 const keys = async (table: 'religions' | 'castes') =>
-  db.query<{ name: string; name_key: string; id: string }>(`SELECT name, name_key, id FROM ${table} ORDER BY created_at, id`);
+  db.query<{ name: string; name_key: string; id: string }>(
+    `SELECT name, name_key, id FROM ${table} ORDER BY created_at, id`,
+  );
 
 it('existing look-alike names migrate (kept, the later ones keyed apart); new ones are refused', async () => {
   await migrateUpTo(true);
@@ -67,14 +58,22 @@ it('existing look-alike names migrate (kept, the later ones keyed apart); new on
     `hindu #${religions[2]!.id}`,
     'jain',
   ]);
-  expect((await keys('castes')).map((c) => c.name_key)).toEqual(['brahmin', expect.stringMatching(/^brahmin #/), 'newar']);
+  expect((await keys('castes')).map((c) => c.name_key)).toEqual([
+    'brahmin',
+    expect.stringMatching(/^brahmin #/),
+    'newar',
+  ]);
 
   // From now on: a look-alike is a unique violation on the same index as before (409 in the API).
-  await expect(db.query('INSERT INTO religions (name) VALUES ($1)', ['HINDU'])).rejects.toMatchObject({
+  await expect(
+    db.query('INSERT INTO religions (name) VALUES ($1)', ['HINDU']),
+  ).rejects.toMatchObject({
     code: '23505',
     constraint: 'religions_name_key',
   });
-  await expect(db.query('INSERT INTO castes (religion_id, name) VALUES ($1, $2)', [hindu!.id, 'newar'])).rejects.toMatchObject({
+  await expect(
+    db.query('INSERT INTO castes (religion_id, name) VALUES ($1, $2)', [hindu!.id, 'newar']),
+  ).rejects.toMatchObject({
     code: '23505',
     constraint: 'castes_religion_name_key',
   });
@@ -82,5 +81,7 @@ it('existing look-alike names migrate (kept, the later ones keyed apart); new on
   const twin = religions[1]!.id;
   await db.query('UPDATE religions SET name = $2 WHERE id = $1', [twin, 'Sanatan']);
   expect((await keys('religions')).find((r) => r.id === twin)?.name_key).toBe('sanatan');
-  await expect(db.query('UPDATE religions SET name = $2 WHERE id = $1', [twin, 'hindu'])).rejects.toMatchObject({ code: '23505' });
+  await expect(
+    db.query('UPDATE religions SET name = $2 WHERE id = $1', [twin, 'hindu']),
+  ).rejects.toMatchObject({ code: '23505' });
 });

@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
-import { freshPostgresDb, onPostgres } from './support/test-app';
+import { openEmptyDatabase, type EmptyDatabase } from './support/empty-database';
 
 // Migrations that a line-by-line ';' splitter breaks: a string literal holding ";\n" and a
 // function body whose statements end in ';' on their own lines.
@@ -30,25 +27,14 @@ INSERT INTO no_such_table VALUES (1);
 jest.setTimeout(60_000);
 
 describe('the migration runner', () => {
+  let empty: EmptyDatabase;
   let dir: string;
   let db: Db;
-  let drop: (() => Promise<void>) | undefined;
-
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'hr-migrate-'));
-    if (onPostgres) {
-      const fresh = await freshPostgresDb(process.env.TEST_DATABASE_URL!);
-      drop = fresh.drop;
-      db = await openPostgres(fresh.url);
-    } else {
-      db = await openPglite(path.join(dir, 'data'));
-    }
+    empty = await openEmptyDatabase('hr-migrate-');
+    ({ dir, db } = empty);
   });
-  afterAll(async () => {
-    await db?.close();
-    await drop?.();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => empty?.close());
 
   it("runs a file whole: a ';' at a line end inside a string or a function body stays in its statement", async () => {
     const files = path.join(dir, 'ok');
@@ -72,6 +58,8 @@ describe('the migration runner', () => {
 
     await expect(migrate(db, files)).rejects.toThrow(/no_such_table/);
     expect(await db.query('SELECT 1 FROM notes WHERE id = 3')).toEqual([]);
-    expect(await db.query("SELECT 1 FROM schema_migrations WHERE version = '0003_broken.sql'")).toEqual([]);
+    expect(
+      await db.query("SELECT 1 FROM schema_migrations WHERE version = '0003_broken.sql'"),
+    ).toEqual([]);
   });
 });

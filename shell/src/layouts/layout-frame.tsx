@@ -16,7 +16,7 @@ import { CompactLanguageMenu } from '../components/compact-language-menu';
 import { LanguageMenu } from '../components/language-menu';
 import { useShellT } from '../i18n';
 import { ThemeToggle } from '../components/theme-toggle';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@hr/ui/page';
 import type { ActiveNav } from './active-nav';
 import { useLayoutStyles } from './layout-styles';
 

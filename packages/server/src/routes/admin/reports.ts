@@ -6,8 +6,10 @@ import {
   PeopleMapExtentQuery,
   PeopleMapQuery,
   Report,
+  type ReportFilters,
   ReportsQuery,
 } from '@hr/contracts';
+import type { TSchema } from 'typebox';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { buildPeopleMap, buildPeopleMapExtent } from '../../services/people-map';
 import { buildReport } from '../../services/reports';
@@ -29,52 +31,51 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return filteredScope(app.db, scope, query.supervisorId);
   };
 
-  app.get(
+  // The reports and the map's two calls: filters in the query string, the caller's scope applied.
+  const scopedRead = <Q extends ReportFilters, R>(
+    url: string,
+    schema: {
+      summary: string;
+      operationId: string;
+      querystring: TSchema;
+      response: { 200: TSchema };
+    },
+    build: (db: typeof app.db, query: Q, timeZone: string, wards?: string[]) => Promise<R>,
+  ) =>
+    app.get(url, { config, schema, validatorCompiler: queryValidatorCompiler }, async (request) => {
+      const query = request.query as Q;
+      return build(app.db, query, timeZone, await scopeFor(request, query));
+    });
+
+  scopedRead(
     '/reports',
     {
-      config,
-      schema: {
-        summary: 'Households and people by ward, area, religion, caste, collector, day or month',
-        operationId: 'getReport',
-        querystring: ReportsQuery,
-        response: { 200: Report },
-      },
-      validatorCompiler: queryValidatorCompiler,
+      summary: 'Households and people by ward, area, religion, caste, collector, day or month',
+      operationId: 'getReport',
+      querystring: ReportsQuery,
+      response: { 200: Report },
     },
-    async (request) =>
-      buildReport(app.db, request.query, timeZone, await scopeFor(request, request.query)),
+    buildReport,
   );
-
-  app.get(
+  scopedRead(
     '/people/map',
     {
-      config,
-      schema: {
-        summary: 'The households with a location inside a box, clustered on a grid by zoom',
-        operationId: 'getPeopleMap',
-        querystring: PeopleMapQuery,
-        response: { 200: PeopleMap },
-      },
-      validatorCompiler: queryValidatorCompiler,
+      summary: 'The households with a location inside a box, clustered on a grid by zoom',
+      operationId: 'getPeopleMap',
+      querystring: PeopleMapQuery,
+      response: { 200: PeopleMap },
     },
-    async (request) =>
-      buildPeopleMap(app.db, request.query, timeZone, await scopeFor(request, request.query)),
+    buildPeopleMap,
   );
-
-  app.get(
+  scopedRead(
     '/people/map/extent',
     {
-      config,
-      schema: {
-        summary: 'Where the households with a location are: the map fits its first view to it',
-        operationId: 'getPeopleMapExtent',
-        querystring: PeopleMapExtentQuery,
-        response: { 200: PeopleMapExtent },
-      },
-      validatorCompiler: queryValidatorCompiler,
+      summary: 'Where the households with a location are: the map fits its first view to it',
+      operationId: 'getPeopleMapExtent',
+      querystring: PeopleMapExtentQuery,
+      response: { 200: PeopleMapExtent },
     },
-    async (request) =>
-      buildPeopleMapExtent(app.db, request.query, timeZone, await scopeFor(request, request.query)),
+    buildPeopleMapExtent,
   );
 
   // Office accounts only (a token has no map to draw); the page reads it once.
