@@ -57,6 +57,27 @@ function remotes(extra: Record<string, FixtureRemote> = {}): Record<string, Fixt
   };
 }
 
+/** The admin's sidebar from today's three remotes, in order. */
+const ADMIN_SIDEBAR = [
+  'Dashboard',
+  'All People',
+  'Lookups',
+  'Supervisors',
+  'Activity',
+  'Reports',
+  'Map',
+  'API tokens',
+  'Account security',
+];
+/** The same with the fixture remote_reports: Insights (order 15) and Archive (order 90). */
+const WITH_INSIGHTS = [
+  ...ADMIN_SIDEBAR.slice(0, 1),
+  'Insights',
+  ...ADMIN_SIDEBAR.slice(1, -1),
+  'Archive',
+  ...ADMIN_SIDEBAR.slice(-1),
+];
+
 async function sidebarLinks() {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
   return within(nav).getAllByRole('link');
@@ -66,19 +87,7 @@ describe('sidebar and routes from the descriptors', () => {
   it('lists every item of the role by order across remotes, with a default icon for an unknown name', async () => {
     openAt('/admin/dashboard', fixtureCatalog(remotes({ remote_reports: REPORTS })));
     const links = await sidebarLinks();
-    expect(links.map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'Insights',
-      'All People',
-      'Lookups',
-      'Supervisors',
-      'Activity',
-      'Reports',
-      'Map',
-      'API tokens',
-      'Archive',
-      'Account security',
-    ]);
+    expect(links.map((a) => a.textContent)).toEqual(WITH_INSIGHTS);
     expect(links[1]!.querySelector('[data-icon="default"]')).not.toBeNull();
     expect(links[0]!.querySelector('[data-icon="default"]')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
@@ -99,17 +108,7 @@ describe('sidebar and routes from the descriptors', () => {
   it("the other role's remotes add nothing to this area", async () => {
     const mine = remotes();
     openAt('/admin/dashboard', fixtureCatalog(mine));
-    expect((await sidebarLinks()).map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'All People',
-      'Lookups',
-      'Supervisors',
-      'Activity',
-      'Reports',
-      'Map',
-      'API tokens',
-      'Account security',
-    ]);
+    expect((await sidebarLinks()).map((a) => a.textContent)).toEqual(ADMIN_SIDEBAR);
   });
 
   it('the area index goes to the first item (the smallest order)', async () => {
@@ -152,19 +151,7 @@ describe('a remote that fails to load', () => {
       '/admin/dashboard',
       fixtureCatalog({ ...all, remote_reports: { ...REPORTS, down: true } }),
     );
-    expect((await sidebarLinks()).map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'Insights',
-      'All People',
-      'Lookups',
-      'Supervisors',
-      'Activity',
-      'Reports',
-      'Map',
-      'API tokens',
-      'Archive',
-      'Account security',
-    ]);
+    expect((await sidebarLinks()).map((a) => a.textContent)).toEqual(WITH_INSIGHTS);
     await userEvent.click((await sidebarLinks()).find((a) => a.textContent === 'Insights')!);
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -177,17 +164,7 @@ describe('a remote that fails to load', () => {
     openAt('/admin/insights', fixtureCatalog(all));
     expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
     await expectUrl('/admin/insights');
-    expect((await sidebarLinks()).map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'All People',
-      'Lookups',
-      'Supervisors',
-      'Activity',
-      'Reports',
-      'Map',
-      'API tokens',
-      'Account security',
-    ]);
+    expect((await sidebarLinks()).map((a) => a.textContent)).toEqual(ADMIN_SIDEBAR);
 
     all.remote_reports = REPORTS; // deployed again
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -200,17 +177,7 @@ describe('a remote that fails to load', () => {
       '/admin/dashboard',
       fixtureCatalog(remotes({ remote_reports: { descriptor: { role: 'admin', sidebar: 'x' } } })),
     );
-    expect((await sidebarLinks()).map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'All People',
-      'Lookups',
-      'Supervisors',
-      'Activity',
-      'Reports',
-      'Map',
-      'API tokens',
-      'Account security',
-    ]);
+    expect((await sidebarLinks()).map((a) => a.textContent)).toEqual(ADMIN_SIDEBAR);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 });
