@@ -1,35 +1,28 @@
 import type { Gender, User } from '@hr/contracts';
-import { parseWards, requiredMessage, wardsToText, type FieldErrors } from '@hr/ui/forms';
+import { wardsToText, type FieldErrors } from '@hr/ui/forms';
 import type { CreateUserRequest } from '../api/create-user';
 import type { UpdateUserRequest } from '../api/update-user';
 import { adminText } from '@admin/i18n';
+import {
+  ACCOUNT_LABELS,
+  ACCOUNT_TEXT_KEYS,
+  accountCore,
+  accountFormErrors,
+  accountName,
+  accountWards,
+  emptyAccountText,
+  type AccountTextKey,
+  type AccountTextValues,
+} from '@admin/utils/account-form';
 
 /** What the create and edit forms hold: strings, '' meaning empty ('Prefer not to say'). */
-export interface UserFormValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
+export interface UserFormValues extends AccountTextValues {
   gender: Gender | '';
-  password: string;
-  confirmPassword: string;
-  /** The wards the collector may register in, as typed ("3, 4", "1-3"); empty: any ward. */
-  wards: string;
-  /** The supervisor's id; '' for none. */
+  /** The supervisor's id; '' for none. The wards (empty: any ward) are the collector's. */
   supervisorId: string;
 }
 
-export const emptyUserForm: UserFormValues = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  gender: '',
-  password: '',
-  confirmPassword: '',
-  wards: '',
-  supervisorId: '',
-};
+export const emptyUserForm: UserFormValues = { ...emptyAccountText, gender: '', supervisorId: '' };
 
 export function userToForm(user: User): UserFormValues {
   return {
@@ -44,36 +37,16 @@ export function userToForm(user: User): UserFormValues {
   };
 }
 
-export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>): string => accountName(user);
 
 export function passwordsMismatch(value: UserFormValues): boolean {
   return value.password !== value.confirmPassword;
 }
 
 /** The text fields (all but the choices), also the wire names the server's messages start with. */
-export type UserTextKey = Exclude<keyof UserFormValues, 'gender' | 'supervisorId'>;
-export const USER_TEXT_KEYS: readonly UserTextKey[] = [
-  'firstName',
-  'lastName',
-  'phone',
-  'email',
-  'password',
-  'confirmPassword',
-  'wards',
-];
-
-/** The `admin` text of each field's label. */
-export const USER_LABELS: Record<UserTextKey, string> = {
-  firstName: 'userFields.firstName',
-  lastName: 'userFields.lastName',
-  phone: 'userFields.phone',
-  email: 'userFields.email',
-  password: 'userFields.password',
-  confirmPassword: 'userFields.confirmPassword',
-  wards: 'wards.label',
-};
+export type UserTextKey = AccountTextKey;
+export const USER_TEXT_KEYS = ACCOUNT_TEXT_KEYS;
+export const USER_LABELS = ACCOUNT_LABELS;
 
 const REQUIRED: Record<'create' | 'edit', readonly UserTextKey[]> = {
   create: ['firstName', 'lastName', 'phone', 'password', 'confirmPassword'],
@@ -88,33 +61,19 @@ export function userFormErrors(
   value: UserFormValues,
   mode: 'create' | 'edit',
 ): FieldErrors<UserTextKey> {
-  const errors: FieldErrors<UserTextKey> = {};
-  for (const key of REQUIRED[mode]) {
-    const empty = key.toLowerCase().includes('password') ? value[key] === '' : !value[key].trim();
-    if (empty) errors[key] = requiredMessage(adminText(USER_LABELS[key]));
-  }
+  const errors = accountFormErrors(value, REQUIRED[mode]);
   if (mode === 'create' && !errors.confirmPassword && passwordsMismatch(value)) {
     errors.confirmPassword = adminText('userFields.mismatch');
   }
-  const wards = parseWards(value.wards);
-  if (!wards.ok) errors.wards = wards.message;
   return errors;
 }
-
-/** The wards as the API takes them (the form checked the text before anything is sent). */
-const wardsOf = (value: UserFormValues): number[] => {
-  const parsed = parseWards(value.wards);
-  return parsed.ok ? parsed.wards : [];
-};
 
 /** Create: the optional gender, email, wards and supervisor are left out when empty. */
 export function toCreateBody(value: UserFormValues): CreateUserRequest {
   const email = value.email.trim();
-  const wards = wardsOf(value);
+  const wards = accountWards(value);
   return {
-    firstName: value.firstName.trim(),
-    lastName: value.lastName.trim(),
-    phone: value.phone.trim(),
+    ...accountCore(value),
     password: value.password,
     ...(value.gender ? { gender: value.gender } : {}),
     ...(email ? { email } : {}),
@@ -128,15 +87,12 @@ export function toCreateBody(value: UserFormValues): CreateUserRequest {
  * when the admin typed one, since an absent password keeps the current one.
  */
 export function toUpdateBody(value: UserFormValues): UpdateUserRequest {
-  const email = value.email.trim();
   return {
-    firstName: value.firstName.trim(),
-    lastName: value.lastName.trim(),
-    phone: value.phone.trim(),
+    ...accountCore(value),
     gender: value.gender || null,
-    email: email || null,
+    email: value.email.trim() || null,
     // Always sent: the form shows both, so what it holds is what the admin wants (none: any ward).
-    wards: wardsOf(value),
+    wards: accountWards(value),
     supervisorId: value.supervisorId || null,
     ...(value.password ? { password: value.password } : {}),
   };
