@@ -3,24 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { tileOrigin } from '../src/config-schema';
-import { newPhone, startTestApp, type Collector, type TestApp } from './support/test-app';
+import { officeInKathmandu } from './support/office';
+import { newPhone, type Collector, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
 
 // Issue 29: GET /api/admin/reports and GET /api/admin/people/map, counted against seeded people,
 // with the office in Kathmandu (UTC+05:45) so a day's edges are not UTC's. On both databases.
 
+const office = officeInKathmandu();
 let t: TestApp;
 let admin: string;
 let asha: Collector;
 let bina: Collector;
-beforeAll(async () => {
-  t = await startTestApp({ timeZone: 'Asia/Kathmandu' });
-  admin = await t.adminToken();
-  asha = await t.createCollector({ firstName: 'Asha', lastName: 'Rai' });
-  bina = await t.createCollector({ firstName: 'Bina', lastName: 'Thapa' });
-});
-afterAll(() => t?.close());
+beforeAll(() => ({ t, admin, asha, bina } = office));
 
 interface Row {
   ward: string;
