@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import './support/setup';
 import { ADMIN, startApp, type Collector, type RunningApp } from './support/app';
-import { launchBrowser, newPage, newPhonePage } from './support/browser';
+import { completeSecondFactor, launchBrowser, newPage, newPhonePage } from './support/browser';
 import { clippedTexts, englishWords } from './support/english-words';
 import { registerPerson, seedLookups } from './support/seed';
 import { eventually, ok } from './support/wait';
@@ -156,6 +156,7 @@ async function signIn(page: Page, lang: Lang, role: 'admin' | 'user') {
   await page.getByLabel(shell.login[role].identifierLabel, { exact: true }).fill(id);
   await page.getByLabel(shell.login.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: shell.login.submit }).click();
+  if (role === 'admin') await completeSecondFactor(page, app.admin, shell.mfa.verify);
   await page.waitForURL(role === 'admin' ? '**/admin/dashboard' : '**/user/dashboard');
 }
 
@@ -256,12 +257,20 @@ describe.each(['hi', 'ne'] as const)('every page in %s', (lang) => {
     await page.getByRole('heading', { name: mfa.page.title, exact: true }).waitFor();
     await page.getByText(mfa.passkeys.none).waitFor();
     await expectNoEnglish(page, 'Account security');
+    // The admin's app (enrolled by startApp) is removed with the password, then set up again.
+    await page.getByRole('button', { name: mfa.totp.remove }).click();
+    const remove = page.getByRole('dialog', { name: mfa.totp.remove });
+    await remove.getByLabel(mfa.password.label).fill(ADMIN.password);
+    await expectNoEnglish(page, 'the password dialog', [ADMIN.password]);
+    await remove.getByRole('button', { name: mfa.passkeys.removeShort }).click();
+    await remove.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: mfa.totp.start }).click();
     await page.getByRole('img', { name: mfa.totp.qrLabel }).waitFor();
     // The key is the app's to read, as it is.
     const key = (await page.locator('main code').innerText()).trim();
     await expectNoEnglish(page, 'the authenticator app enrolment', [key]);
     await context.close();
+    await app.adminToken(); // enrols an app again, through the API: the next sign-in asks for it
   });
 
   it('"Verify it\'s you" after the password, on a 360 px phone', async () => {
