@@ -3,8 +3,8 @@
 // step, its code read from the fake SMS gateway). The accessibility tests run axe at each stop;
 // `npm run screenshots` photographs each one. Both walk it once per theme and screen width.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ADMIN, type RunningApp } from './app';
-import { signInAsAdmin, signInAsCollector } from './browser';
+import type { RunningApp } from './app';
+import { signInAsAdmin, signInAsCollector, signInAsOffice } from './browser';
 import type { DemoData } from './demo-data';
 
 export const VIEWPORTS = {
@@ -286,33 +286,35 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       reach: (page) => goto(page, '/admin/account-security', page.getByText('No passkeys yet.')),
     },
     {
-      // The admin has an authenticator app (enrolled by startApp): removing it asks the password.
-      name: 'admin-account-security-remove',
+      // Removing an authenticator app asks the password. A new supervisor of each walk's, with an
+      // app enrolled through the API, signs in on this page: the first admin keeps its app.
+      name: 'account-security-remove',
       title: 'Account security · Household Registry',
       overlay: true,
-      reach: (page) =>
-        openDialog(page, 'Remove authenticator app', () =>
+      reach: async (page) => {
+        const account = await data.newOfficeAccount();
+        await page.evaluate(() => localStorage.removeItem('household-registry.auth'));
+        await signInAsOffice(page, account);
+        await goto(page, '/admin/account-security', page.getByText('No passkeys yet.'));
+        await openDialog(page, 'Remove authenticator app', () =>
           page.getByRole('button', { name: 'Remove authenticator app' }).click(),
-        ),
+        );
+      },
       leave: async (page) => {
         const dialog = page.getByRole('dialog', { name: 'Remove authenticator app' });
-        await dialog.getByLabel('Current password').fill(ADMIN.password);
+        await dialog.getByLabel('Current password').fill(data.supervisor.password);
         await dialog.getByRole('button', { name: 'Remove' }).click();
         await dialog.waitFor({ state: 'detached' });
       },
     },
     {
-      // Enrolling an authenticator app: the QR code and the key as text, then the code. Left
-      // unconfirmed; the admin's next sign-in through the API enrols one again (app.admin).
-      name: 'admin-account-security-totp',
+      // Enrolling an authenticator app: the QR code and the key as text, then the code.
+      name: 'account-security-totp',
       title: 'Account security · Household Registry',
       reach: async (page) => {
         await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
         await visible(page.getByRole('img', { name: 'QR code for your authenticator app' }));
         await settled(page);
-      },
-      leave: async () => {
-        await app.adminToken();
       },
     },
     {
