@@ -581,7 +581,13 @@ describe("the test helpers' second factor (support/office-sign-in.mjs) with MFA_
     const phone = '+919899003001';
     const created = await t.call('POST', '/admin/supervisors', {
       token: await t.adminToken(),
-      body: { firstName: 'Still', lastName: 'Clock', phone, password: SUPERVISOR_PASSWORD, wards: [4] },
+      body: {
+        firstName: 'Still',
+        lastName: 'Clock',
+        phone,
+        password: SUPERVISOR_PASSWORD,
+        wards: [4],
+      },
     });
     expect(created.status).toBe(201);
     const account = officeAccount({
