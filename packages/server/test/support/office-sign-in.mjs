@@ -7,7 +7,8 @@
 // code once per 30 s step (it remembers the last step used) with one step of drift, and a server
 // may be another process, so no clock is shared with it: a code is offered for the current step,
 // then once for the next one, and past that a recovery code is used; fewer than 3 left, a new set
-// is made with a session. No one waits for the real clock.
+// is made with a session (the one just made, or one made with a recovery code for the purpose).
+// No one waits for the real clock.
 import { Secret, TOTP } from 'otpauth';
 
 const STEP_MS = 30_000;
@@ -86,10 +87,8 @@ function accountOn(call, state) {
     return session.token;
   }
 
-  /** A new set of ten when fewer than three are left (a sign-in with one of them, the password). */
-  async function topUpRecoveryCodes() {
-    if (!state.secret || state.recoveryCodes.length >= LOW_RECOVERY_CODES) return;
-    const token = await signInWith(takeRecoveryCode);
+  /** A new set of ten (the password again) with a session of the account's. */
+  async function newRecoveryCodes(token) {
     const made = await expect(
       call('POST', '/auth/mfa/recovery-codes', { password }, token),
       200,
@@ -98,11 +97,14 @@ function accountOn(call, state) {
     state.recoveryCodes = made.recoveryCodes;
   }
 
+  const runningLow = () => state.secret && state.recoveryCodes.length < LOW_RECOVERY_CODES;
+
   /** What to type at "Verify it's you": a code from the app, or a recovery code past two a step. */
   async function nextCode() {
     const totp = freshTotpCode();
     if (totp) return { kind: 'totp', code: totp };
-    await topUpRecoveryCodes();
+    // Running low: a session (one of them) for a new set, before one goes to the browser.
+    if (runningLow()) await newRecoveryCodes(await signInWith(takeRecoveryCode));
     return { kind: 'recovery', code: takeRecoveryCode() };
   }
 
@@ -118,9 +120,11 @@ function accountOn(call, state) {
     nextCode,
     /** A session token through the real API: enrols the app at the first sign-in. */
     async signIn() {
-      if (!state.secret) return signInWith(takeRecoveryCode);
-      const { code } = await nextCode();
-      return signInWith(() => code);
+      const totp = state.secret ? freshTotpCode() : undefined;
+      const token = await signInWith(() => totp ?? takeRecoveryCode());
+      // Running low: a new set with the session just made.
+      if (runningLow()) await newRecoveryCodes(token);
+      return token;
     },
     /** The same account (key, codes, steps used) through another server's API: a restart's. */
     on: (otherCall) => accountOn(otherCall, state),
