@@ -37,7 +37,7 @@ async function activityRows(): Promise<string[][]> {
 }
 
 test("an admin's ward edit shows on Activity, under People, and in the person's history", async () => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
 
   // The edit, through All People.
   await page.getByRole('link', { name: 'All People' }).click();

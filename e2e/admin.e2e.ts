@@ -93,7 +93,7 @@ async function seedMina({ people }: { people: boolean }) {
 /** Seeds what the test needs, then signs the admin in on the dashboard. */
 async function given(seed: { mina?: boolean; people?: boolean } = {}) {
   if (seed.mina || seed.people) await seedMina({ people: Boolean(seed.people) });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
 }
 
 appPerFileAndPagePerTest(

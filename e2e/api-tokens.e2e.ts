@@ -31,7 +31,7 @@ const exportCsv = (token: string) =>
 
 test('a token made in the page downloads the CSV export, is refused a write, and dies when revoked', async () => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.getByRole('link', { name: 'API tokens' }).click();
   await page.waitForURL('**/admin/api-tokens');
   await page.getByRole('heading', { name: 'API tokens', level: 1 }).waitFor();

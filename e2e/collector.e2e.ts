@@ -424,7 +424,17 @@ test('the API stopped mid-save and started again: the draft survives and the ret
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-e2e-restart-'));
   // Both runs of the server use one database: the data folder, or on PostgreSQL one database.
   const database = await freshDatabase();
-  const start = () => startApp({ env: { DATA_DIR: dataDir }, databaseUrl: database?.url });
+  // The second start finds the first admin enrolled by the first: it signs in with its factor.
+  let admin: RunningApp['admin'] | undefined;
+  const start = async () => {
+    const started = await startApp({
+      env: { DATA_DIR: dataDir },
+      databaseUrl: database?.url,
+      admin,
+    });
+    admin = started.admin;
+    return started;
+  };
   const door = await startFrontDoor();
   let running: RunningApp | null = await start();
   door.target(running.baseUrl);

@@ -120,7 +120,7 @@ test('an admin editing a record is warned about another one', async () => {
   });
   await register({ name: 'Gita Rai', fatherName: 'Ram Thapa', wardNo: '4', areaName: 'Damside' });
   const { page } = await newPage(browser, app.baseUrl, { viewport: { width: 1280, height: 800 } });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.goto('/admin/people');
   const row = page.getByRole('row', { name: /Gita Rai/ });
   await row.getByRole('button', { name: 'Edit' }).click();

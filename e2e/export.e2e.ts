@@ -109,7 +109,7 @@ async function expectNoSidewaysScroll() {
 
 test('All People on a 360px phone: the CSV holds exactly what the search shows', async () => {
   await open({ width: 360, height: 780 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.goto('/admin/people');
   await search('Ravi', 'All people', 'Sita Devi');
   await expectNoSidewaysScroll();
@@ -128,7 +128,7 @@ test('All People on a 360px phone: the CSV holds exactly what the search shows',
 
 test('All People as Excel: a workbook with the header and the matching rows', async () => {
   await open({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.goto('/admin/people');
   await search('Ravi', 'All people', 'Sita Devi');
   const download = await exportAs('Excel');
@@ -144,13 +144,15 @@ test('All People as Excel: a workbook with the header and the matching rows', as
   // Typed cells: numbers as numbers, times as dates.
   expect(kumar.getCell(col('Household size') + 1).value).toBe(5);
   expect(kumar.getCell(col('Latitude') + 1).value).toBe(27.7172);
-  expect(kumar.getCell(col(`Created (${Intl.DateTimeFormat().resolvedOptions().timeZone})`) + 1).value).toBeInstanceOf(Date);
+  expect(
+    kumar.getCell(col(`Created (${Intl.DateTimeFormat().resolvedOptions().timeZone})`) + 1).value,
+  ).toBeInstanceOf(Date);
   expect(kumar.getCell(col('Added by') + 1).value).toBe('Mina Sherpa');
 });
 
 test("a collector's detail page exports that collector's people only", async () => {
   await open({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.goto(`/admin/users/${mina.id}`);
   await page
     .getByRole('table', { name: 'People added' })

@@ -32,7 +32,7 @@ async function recordAnnouncements() {
 }
 
 test('an empty First Name is named under the field with the focus; a complete form says User created', async () => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   const form = page.getByRole('form', { name: 'Create User' });
   await form.getByLabel('Last Name').fill('Sherpa');
   await form.getByLabel('Phone').fill('+919811100001');

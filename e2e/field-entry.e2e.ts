@@ -166,7 +166,7 @@ test("the collector's edit form fits and keeps Save on screen", async () => {
 
 test("the admin's edit form fits and keeps Save on screen", async () => {
   const page = await phonePage();
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.goto('/admin/people');
   const row = page.getByRole('row', { name: /Hari Thapa/ });
   await row.getByRole('button', { name: 'Edit' }).click();

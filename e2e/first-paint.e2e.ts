@@ -59,7 +59,7 @@ const CASES: Case[] = [
   {
     who: 'an admin on a desktop',
     viewport: { width: 1280, height: 800 },
-    signIn: signInAsAdmin,
+    signIn: (page: Page) => signInAsAdmin(page, app),
     userName: `${ADMIN.firstName} ${ADMIN.lastName}`,
     h1: 'Welcome back',
     subtitle: 'Monitor user activity and manage your team efficiently.',

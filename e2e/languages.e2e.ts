@@ -6,9 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import type { Religion } from '@hr/contracts';
 import './support/setup';
 import { ADMIN, startApp, type RunningApp } from './support/app';
-import { launchBrowser, newPage } from './support/browser';
+import { completeSecondFactor, launchBrowser, newPage } from './support/browser';
 import { eventually, ok } from './support/wait';
 import { englishWords as findEnglish } from './support/english-words';
+import shellHi from '../shell/src/locales/hi.json';
 
 jest.setTimeout(120_000);
 
@@ -67,6 +68,8 @@ describe('languages', () => {
 
     await page.getByLabel('पासवर्ड').fill(ADMIN.password);
     await page.getByRole('button', { name: 'साइन इन करें' }).click();
+    // "Verify it's you" in Hindi too: the first admin's code (issue 39).
+    await completeSecondFactor(page, app.admin, shellHi.mfa.verify);
     await page.waitForURL('**/admin/dashboard');
     await page.getByRole('link', { name: 'सूचियाँ' }).waitFor();
     await page.getByRole('button', { name: 'लॉग आउट' }).waitFor();

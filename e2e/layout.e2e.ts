@@ -57,7 +57,7 @@ async function currentNavItem(page: Page): Promise<string | null> {
 
 test('at 1280x800 the admin dashboard shows the users table without scrolling; Create User opens on demand', async () => {
   const page = await open(DESKTOP);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   const table = page.getByRole('table', { name: 'Users' });
   const row = table.getByRole('row').filter({ hasText: 'Priya Nair' });
   await row.waitFor();
@@ -90,7 +90,7 @@ async function measureLayout(page: Page) {
 
 test('the sidebar keeps the section lit on pages below it: user detail under Dashboard, Edit Person under My People; both sidebars one width, every page full width; the skip link first', async () => {
   const page = await open(DESKTOP);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await eventually('Dashboard is lit', async () => (await currentNavItem(page)) === 'Dashboard');
   const admin = await measureLayout(page);
   expect(admin.fill).toBeGreaterThan(0.99);
@@ -129,7 +129,7 @@ test('the sidebar keeps the section lit on pages below it: user detail under Das
 
 test('on a 360px phone the header stays on one line with the whole app name, the language a compact button, the name in the drawer; the drawer closed by Escape or its close button gives the focus back to the menu button', async () => {
   const page = await open(PHONE);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   const header = page.locator('header').first();
   const title = header.getByText('Household Registry');
   const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));

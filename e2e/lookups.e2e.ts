@@ -64,7 +64,7 @@ async function addCaste(name: string) {
 /** Seeds `extra` religions (each with its castes) through the API, as an earlier session would. */
 /** Signs in and opens Lookups; the first religion is selected. */
 async function openLookups() {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.getByRole('link', { name: 'Lookups' }).click();
   await page.waitForURL('**/admin/lookups');
   await religion('Hindu').waitFor();
@@ -73,7 +73,7 @@ async function openLookups() {
 appPerFileAndPagePerTest((s) => ({ app, page } = s), seed);
 
 test('the admin opens Lookups from the sidebar with the first religion selected', async () => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.getByRole('link', { name: 'Lookups' }).click();
   await page.waitForURL('**/admin/lookups');
 
@@ -250,7 +250,7 @@ test('deleting a caste, then a religion together with its castes', async () => {
 test("the admin's person edit form offers the new names", async () => {
   // Names an admin added in Lookups earlier: the other remote offers them.
   await seedLookups(app, { Sikhism: ['Jatt'] });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.getByRole('link', { name: 'All People' }).click();
   await page.waitForURL('**/admin/people');
   const row = page.getByRole('row').filter({ hasText: PERSON.name });

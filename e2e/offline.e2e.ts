@@ -205,7 +205,7 @@ test('the admin layout shows the offline banner too, and drops it back online', 
     viewport: { width: 1280, height: 900 },
   });
   try {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app!);
     await page.getByRole('main').waitFor();
     await context.setOffline(true);
     await banner(page).waitFor();

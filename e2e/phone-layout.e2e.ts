@@ -162,7 +162,7 @@ async function expectPagerOnOneLine(page: Page) {
 test('All People and the user detail page show cards with visible actions on a 360 px phone', async () => {
   const page = await phonePage();
   try {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app);
     // The dashboard's users: a card too, with its actions.
     const users = page.getByRole('table', { name: 'Users' });
     const mina = users.getByRole('row', { name: /Mina Sherpa/ });
@@ -245,7 +245,7 @@ test("the collector's My People shows cards with visible actions on a 360 px pho
 test('the activity log shows each event as a card on a 360 px phone, phones grouped', async () => {
   const page = await phonePage();
   try {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app);
     await page.goto('/admin/activity');
     const log = page.getByRole('table', { name: 'Activity' });
     // Hari's one-time code, sent when he was registered: the action on top, the number grouped.
@@ -304,7 +304,7 @@ test('at 1280 px no table cuts off its last column, and phones read +91 91000 00
 
   const page = (await newPage(browser, app.baseUrl, { viewport: WIDE })).page;
   try {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app);
     await page.goto('/admin/people');
     await expectLastColumnShown(page.getByRole('table', { name: 'All people' }), 'All People');
     await page.goto(`/admin/users/${collector.id}`);

@@ -40,7 +40,7 @@ async function registerOne(phone: string) {
 
 async function adminDashboard(viewport: { width: number; height: number }): Promise<Page> {
   const { page } = await newPage(browser, app.baseUrl, { viewport });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   return page;
 }
 

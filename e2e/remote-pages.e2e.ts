@@ -94,7 +94,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   const { context, page } = await newPage(browser, app.baseUrl, {
     viewport: { width: 1280, height: 800 },
   });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.getByRole('link', { name: 'Lookups' }).waitFor();
   expect(await sidebarLinks(page)).toEqual([
     'Dashboard',

@@ -82,7 +82,7 @@ async function adminPage(): Promise<{ page: Page; violations: string[] }> {
     viewport: { width: 1280, height: 900 },
   });
   const violations = await watchViolations(context, page);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   return { page, violations };
 }
 

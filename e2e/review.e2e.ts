@@ -58,7 +58,7 @@ const review = async (id: string, status: string, comment?: string) =>
   );
 
 test("the admin's review at 1280 px: filter, Verify selected, Needs correction…, the details", async () => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   // The dashboard's counts link to All People under the matching filter.
   const counts = page.getByRole('group', { name: 'Review' });
   await visible(counts);
@@ -117,7 +117,7 @@ test('at 360 px the cards show the badge, and the details dialog reviews', async
   await review(people[0]!.id, 'verified');
   const { context, page: phone } = await newPhonePage(browser, app.baseUrl);
   try {
-    await signInAsAdmin(phone);
+    await signInAsAdmin(phone, app);
     await phone.goto('/admin/people');
     await visible(row(phone, 'Sita Devi'));
     await visible(row(phone, 'Ravi Kumar').getByText('Verified', { exact: true }));
@@ -177,7 +177,7 @@ test("the collector's correction loop: Needs correction (1), edit, sent for revi
 
   // The office sees it waiting again.
   await page.evaluate(() => localStorage.removeItem('household-registry.auth'));
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.goto('/admin/people?review=pending');
   await visible(row(page, 'Maya Gurung').getByText('Pending', { exact: true }));
 });

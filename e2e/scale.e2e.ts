@@ -127,7 +127,7 @@ const records = (count: number, total = '') =>
   `${n(count)} ${total}record${count === 1 ? '' : 's'}`;
 
 test(`All People at ${PEOPLE} people: the count, a debounced search back on page one, Ward sort and a far page`, async () => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.getByRole('link', { name: 'All People' }).click();
   await page.waitForURL('**/admin/people');
   await visible(page.getByRole('heading', { name: 'All People' }));
@@ -202,7 +202,7 @@ test("a collector's 'People Added' on the user detail page: count, search, pages
   const own = await search({ createdBy: collector.id });
   expect(own.total).toBe(perCollector);
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.goto(`/admin/users/${collector.id}`);
   await visible(
     page.getByRole('heading', { name: `${collector.firstName} ${collector.lastName}` }),

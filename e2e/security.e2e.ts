@@ -56,7 +56,7 @@ test('an admin uses every admin area and the dark theme with no CSP violation', 
   });
   const violations = await watchViolations(context, page);
   await page.emulateMedia({ colorScheme: 'light' });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();

@@ -59,7 +59,7 @@ describe('shell with every remote in place', () => {
       'the sign-in title',
       async () => (await page.title()) === 'Sign in · Household Registry',
     );
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app);
     await expectText(page, ADMIN_NAME);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
@@ -76,7 +76,7 @@ describe('shell with every remote in place', () => {
 
   it('the shell and the remotes it loaded run on one federation run time, the one the shell ships', async () => {
     const { context, page } = await open();
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
     const runtime = () =>
@@ -156,7 +156,7 @@ describe('shell with every remote in place', () => {
   it('the theme choice survives a reload', async () => {
     const { context, page } = await open();
     await page.emulateMedia({ colorScheme: 'light' });
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     const background = () =>
@@ -243,7 +243,7 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
    */
   async function signInThenLoseLookups(page: Page) {
     lookupsCdn.available = true;
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app);
     await page.getByRole('link', { name: 'Lookups' }).waitFor();
     lookupsCdn.available = false;
     await page.reload();
@@ -301,7 +301,7 @@ describe('the run-time manifest (REMOTES_MANIFEST)', () => {
     const { context, page } = await newPage(browser, app.baseUrl, {
       viewport: { width: 1280, height: 800 },
     });
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, app);
     await page.getByRole('link', { name: 'All People' }).waitFor();
     expect(await page.getByRole('link', { name: 'Lookups' }).count()).toBe(0);
     // A deep link into it: not a redirect to the dashboard, the error with Retry.

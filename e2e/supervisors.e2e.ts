@@ -10,6 +10,7 @@ import {
   appPerFileAndPagePerTest,
   signInAsAdmin,
   signInAsCollector,
+  signInAsOffice,
   type PerTest,
 } from './support/browser';
 import { eventually } from './support/wait';
@@ -49,7 +50,7 @@ const tableRows = async (table: Locator) => (await table.getByRole('row').all())
 
 test('an admin makes a supervisor of wards 3 and 4, who works only there; the collector of ward 3 cannot save ward 9', async () => {
   // 1. The admin creates the supervisor and assigns the collector to ward 3 under them.
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, app);
   await page.getByRole('link', { name: 'Supervisors' }).first().click();
   await page.waitForURL('**/admin/supervisors');
   await page.getByRole('button', { name: 'Add Supervisor' }).click();
@@ -86,11 +87,11 @@ test('an admin makes a supervisor of wards 3 and 4, who works only there; the co
   // 2. The supervisor signs in where admins do and sees their wards only.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/login/admin');
-  await page.getByLabel('Email or phone').fill(SUPERVISOR.email);
-  await page.getByLabel('Password').fill(SUPERVISOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  // An office account: it enrols an authenticator app at its first sign-in (here through the
+  // API), then signs in with the password and a code.
+  const supervisor = app.officeAccount(SUPERVISOR.email, SUPERVISOR.password);
+  await supervisor.signIn();
+  await signInAsOffice(page, supervisor);
   await visible(page.getByText('Wards 3, 4'));
   // Their sidebar: no Activity, API tokens, Lookups or Supervisors.
   const nav = page.getByRole('navigation').first();

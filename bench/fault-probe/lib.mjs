@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiCall } from '../../packages/server/test/support/api-call.mjs';
+import { officeAccount } from '../../packages/server/test/support/office-sign-in.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'probe-admin@example.org', password: 'Probe-Admin-Pass1' };
@@ -56,9 +57,8 @@ export async function startServer({ dataDir, port, env = {}, command } = {}) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
-      // Production asks office accounts for a second factor (issue 39); the probes sign in with
-      // the password alone (adminToken below). A probe about the second factor sets its own.
-      MFA_REQUIRED: 'none',
+      // Production asks office accounts for a second factor (issue 39): adminToken below enrols
+      // the admin's authenticator app at its first sign-in and completes the factor after.
       // Only the API: the probes do not need the front ends built.
       STATIC_ROOT: path.join(dataDir, 'no-static'),
       ...env,
@@ -72,6 +72,7 @@ export async function startServer({ dataDir, port, env = {}, command } = {}) {
     child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
+  dataOf.set(baseUrl, env.DATABASE_URL ?? dataDir);
   const deadline = Date.now() + Number(process.env.PROBE_START_MS ?? 120_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -112,13 +113,21 @@ export async function probeFetch(input, init) {
   return res;
 }
 
+/** Where each started server keeps its data (folder or database): its admin's factor is there. */
+const dataOf = new Map();
+/** The admin's second factor per data (office-sign-in.mjs): a restart on the same data keeps it. */
+const admins = new Map();
+
+/** The admin's session: the password, then a code (the first sign-in on new data enrols an app). */
 export async function adminToken(baseUrl) {
-  const res = await call(baseUrl, 'POST', '/auth/admin/login', {
-    emailOrPhone: ADMIN.email,
-    password: ADMIN.password,
-  });
-  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status}`);
-  return res.body.token;
+  const data = dataOf.get(baseUrl) ?? baseUrl;
+  const bound = (...args) => call(baseUrl, ...args);
+  const known = admins.get(data);
+  const admin =
+    known?.on(bound) ??
+    officeAccount({ call: bound, emailOrPhone: ADMIN.email, password: ADMIN.password });
+  admins.set(data, admin);
+  return admin.signIn();
 }
 
 /**

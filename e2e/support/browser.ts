@@ -1,7 +1,14 @@
 // Debian's Chromium driven by playwright-core: no browser download, and the flags keep it from
 // reaching for the (closed) network at start.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN, startApp, type RunningApp } from './app';
+import type { OfficeAccount } from '../../packages/server/test/support/office-sign-in.mjs';
+import shellEn from '../../shell/src/locales/en.json';
+import { startApp, type RunningApp } from './app';
+
+type VerifyTexts = Pick<
+  typeof shellEn.mfa.verify,
+  'heading' | 'code' | 'useRecovery' | 'recoveryCode' | 'submit'
+>;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -47,13 +54,44 @@ export function newPhonePage(
   return newPage(browser, baseUrl, { viewport: PHONE, isMobile: true, hasTouch: true });
 }
 
-/** Signs in through the login page and waits for the admin dashboard. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+/**
+ * Signs the first admin in through the login page (the password, then "Verify it's you") and
+ * waits for the admin dashboard.
+ */
+export function signInAsAdmin(page: Page, app: RunningApp): Promise<void> {
+  return signInAsOffice(page, app.admin);
+}
+
+/** An office account's sign-in through the login page: the password, then its second factor. */
+export async function signInAsOffice(page: Page, account: OfficeAccount): Promise<void> {
   await page.goto('/login/admin');
-  await page.getByLabel('Email or phone').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Email or phone').fill(account.emailOrPhone);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // No key: never asked for a factor (a file's MFA_REQUIRED=none), the password was enough.
+  if (account.secret) await completeSecondFactor(page, account);
   await page.waitForURL('**/admin/dashboard');
+}
+
+/**
+ * "Verify it's you" after an office account's password: a code no sign-in used yet
+ * (`account.nextCode()`), from the authenticator app or else a recovery code, then Verify.
+ * `texts`: the step's words (the shell's `mfa.verify`) in the page's language, default English.
+ */
+export async function completeSecondFactor(
+  page: Page,
+  account: OfficeAccount,
+  texts: VerifyTexts = shellEn.mfa.verify,
+): Promise<void> {
+  await page.getByRole('heading', { name: texts.heading, exact: true }).waitFor();
+  const { kind, code } = await account.nextCode();
+  if (kind === 'recovery') {
+    await page.getByRole('button', { name: texts.useRecovery }).click();
+    await page.getByRole('textbox', { name: texts.recoveryCode }).fill(code);
+  } else {
+    await page.getByRole('textbox', { name: texts.code }).fill(code);
+  }
+  await page.getByRole('button', { name: texts.submit }).click();
 }
 
 /** Signs in through the collector login page and waits for My People. */

@@ -3,6 +3,7 @@
 // accessibility tests and `npm run screenshots`, which walk every page over it.
 import type { Person } from '@hr/contracts';
 import { Secret, TOTP } from 'otpauth';
+import type { OfficeAccount } from '../../packages/server/test/support/office-sign-in.mjs';
 import type { Collector, RunningApp } from './app';
 import { registerPerson, seedLookups, type Lookups } from './seed';
 import { ok } from './wait';
@@ -22,6 +23,11 @@ export interface DemoData {
    * of which works once (`nextRecoveryCode`).
    */
   supervisor: { email: string; password: string; nextRecoveryCode(): string };
+  /**
+   * A new supervisor (ward 3, the supervisor's password) with an authenticator app enrolled
+   * through the API: for a walk that removes its app, so that no account the others use loses it.
+   */
+  newOfficeAccount(): Promise<OfficeAccount>;
 }
 
 const LOOKUPS: Lookups = {
@@ -142,11 +148,30 @@ export async function seedDemoData(app: RunningApp): Promise<DemoData> {
     if (!next) throw new Error("the supervisor's recovery codes are used up");
     return next;
   };
+  let spares = 0;
+  const newOfficeAccount = async () => {
+    spares += 1;
+    const email = `kiran.spare${spares}@example.org`;
+    const spare = { firstName: 'Kiran', lastName: `Spare${spares}`, email, wards: [3] };
+    await ok(
+      app.call(
+        'POST',
+        '/admin/supervisors',
+        { ...spare, phone: uniquePhone(), password: supervisor.password },
+        await app.adminToken(),
+      ),
+      201,
+    );
+    const account = app.officeAccount(email, supervisor.password);
+    await account.signIn(); // its first sign-in enrols the app
+    return account;
+  };
   return {
     collector,
     other,
     person,
     newPhone: uniquePhone,
     supervisor: { ...supervisor, nextRecoveryCode },
+    newOfficeAccount,
   };
 }

@@ -4,7 +4,7 @@
 // `npm run screenshots` photographs each one. Both walk it once per theme and screen width.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { RunningApp } from './app';
-import { signInAsAdmin, signInAsCollector } from './browser';
+import { signInAsAdmin, signInAsCollector, signInAsOffice } from './browser';
 import type { DemoData } from './demo-data';
 
 export const VIEWPORTS = {
@@ -164,7 +164,7 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       name: 'admin-dashboard',
       title: 'Admin dashboard · Household Registry',
       reach: async (page) => {
-        await signInAsAdmin(page);
+        await signInAsAdmin(page, app);
         await visible(
           page.getByRole('cell', { name: `${collector.firstName} ${collector.lastName}` }),
         );
@@ -286,8 +286,30 @@ export function tour(app: RunningApp, data: DemoData, viewport: ViewportName): S
       reach: (page) => goto(page, '/admin/account-security', page.getByText('No passkeys yet.')),
     },
     {
+      // Removing an authenticator app asks the password. A new supervisor of each walk's, with an
+      // app enrolled through the API, signs in on this page: the first admin keeps its app.
+      name: 'account-security-remove',
+      title: 'Account security · Household Registry',
+      overlay: true,
+      reach: async (page) => {
+        const account = await data.newOfficeAccount();
+        await page.evaluate(() => localStorage.removeItem('household-registry.auth'));
+        await signInAsOffice(page, account);
+        await goto(page, '/admin/account-security', page.getByText('No passkeys yet.'));
+        await openDialog(page, 'Remove authenticator app', () =>
+          page.getByRole('button', { name: 'Remove authenticator app' }).click(),
+        );
+      },
+      leave: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Remove authenticator app' });
+        await dialog.getByLabel('Current password').fill(data.supervisor.password);
+        await dialog.getByRole('button', { name: 'Remove' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      },
+    },
+    {
       // Enrolling an authenticator app: the QR code and the key as text, then the code.
-      name: 'admin-account-security-totp',
+      name: 'account-security-totp',
       title: 'Account security · Household Registry',
       reach: async (page) => {
         await page.getByRole('button', { name: 'Set up an authenticator app' }).click();

@@ -7,6 +7,7 @@
 // (e2e/mfa.e2e.ts); here only what needs no authenticator.
 import { Secret, TOTP } from 'otpauth';
 import { mfaClock } from '../src/services/mfa';
+import { officeAccount } from './support/office-sign-in.mjs';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -555,5 +556,51 @@ describe('with MFA_REQUIRED=office', () => {
     });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('CHALLENGE_EXPIRED');
+  });
+});
+
+describe("the test helpers' second factor (support/office-sign-in.mjs) with MFA_REQUIRED=office", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    later(1);
+    t = await startTestApp({ mfaRequired: 'office' });
+  });
+  afterAll(() => t?.close());
+
+  it("the test app's adminToken enrols the first admin's authenticator app and signs in", async () => {
+    const token = await t.adminToken();
+    expect((await t.call('GET', '/admin/me', { token })).status).toBe(200);
+    expect((await t.call('GET', '/auth/mfa', { token })).body).toMatchObject({
+      totp: true,
+      recoveryCodesLeft: 10,
+    });
+  });
+
+  it('the clock standing still: the step now, the next one, then recovery codes, a new set below 3', async () => {
+    later(1);
+    const phone = '+919899003001';
+    const created = await t.call('POST', '/admin/supervisors', {
+      token: await t.adminToken(),
+      body: {
+        firstName: 'Still',
+        lastName: 'Clock',
+        phone,
+        password: SUPERVISOR_PASSWORD,
+        wards: [4],
+      },
+    });
+    expect(created.status).toBe(201);
+    const account = officeAccount({
+      call: (method, url, body, token) => t.call(method, url, { body, token }),
+      emailOrPhone: phone,
+      password: SUPERVISOR_PASSWORD,
+      now: () => mfaClock.now(),
+    });
+    let token = '';
+    // Enrolment (this step), the next step, 8 recovery codes (2 left), then a new set of ten
+    // (made after a sign-in with one of the two) and 2 of it.
+    for (let i = 0; i < 12; i += 1) token = await account.signIn();
+    expect(account.recoveryCodesLeft).toBe(8);
+    expect((await t.call('GET', '/auth/mfa', { token })).body.recoveryCodesLeft).toBe(8);
   });
 });

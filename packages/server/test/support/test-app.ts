@@ -7,7 +7,9 @@ import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase } from '../../src/db';
+import { mfaClock } from '../../src/services/mfa';
 import { startFakeSmsGateway, type FakeSmsGateway } from './fake-sms-gateway';
+import { officeAccount } from './office-sign-in.mjs';
 
 export const ADMIN = {
   email: 'admin@example.org',
@@ -98,6 +100,7 @@ export interface TestApp {
   sms: FakeSmsGateway;
   config: AppConfig;
   call<T = any>(method: string, url: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** The first admin's session (kept); with MFA_REQUIRED=office through the second factor. */
   adminToken(): Promise<string>;
   createCollector(overrides?: Partial<Omit<Collector, 'id' | 'token'>>): Promise<Collector>;
   /** Sends and verifies a code for the phone as the collector, through the API. */
@@ -189,9 +192,18 @@ export async function startTestApp(
     return { status: response.status, body: body as T, headers: Object.fromEntries(response.headers), raw };
   };
 
+  // With MFA_REQUIRED=office the first sign-in enrols an authenticator app and the next ones
+  // complete the second factor (office-sign-in.mjs, on this process's `mfaClock`).
+  const admin = officeAccount({
+    call: (method, url, body, token) => call(method, url, { body, token }),
+    emailOrPhone: ADMIN.email,
+    password: ADMIN.password,
+    now: () => mfaClock.now(),
+  });
   let adminTokenCache: string | undefined;
   const adminToken = async () => {
     if (adminTokenCache) return adminTokenCache;
+    if (config.mfaRequired === 'office') return (adminTokenCache = await admin.signIn());
     const res = await call('POST', '/auth/admin/login', {
       body: { emailOrPhone: ADMIN.email, password: ADMIN.password },
     });
