@@ -136,7 +136,8 @@ export async function adminToken(baseUrl) {
  */
 export function report(result) {
   const ok = result.ok && answers > 0;
-  const none = answers === 0 ? { error: 'no answers received from the server: nothing was tested' } : {};
+  const none =
+    answers === 0 ? { error: 'no answers received from the server: nothing was tested' } : {};
   console.log(`RESULT ${JSON.stringify({ ...result, ...none, ok, answers })}`);
   process.exitCode = ok ? 0 : 1;
 }

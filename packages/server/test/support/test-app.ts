@@ -1,5 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +35,8 @@ const MIGRATIONS = path.resolve(__dirname, '../../migrations');
 /** The migrations' fingerprint: a template made from other migrations is not reused. */
 function migrationsHash(): string {
   const h = createHash('sha256');
-  for (const f of readdirSync(MIGRATIONS).sort()) h.update(f).update(readFileSync(path.join(MIGRATIONS, f)));
+  for (const f of readdirSync(MIGRATIONS).sort())
+    h.update(f).update(readFileSync(path.join(MIGRATIONS, f)));
   return h.digest('hex').slice(0, 12);
 }
 
@@ -53,7 +62,9 @@ async function freshPgliteDir(): Promise<string> {
 }
 
 /** A fresh database on the TEST_DATABASE_URL server for one test file. */
-export async function freshPostgresDb(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDb(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hr_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -173,7 +184,11 @@ export async function startTestApp(
   // A real port: the tests go through real HTTP, as the front ends do.
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const call: TestApp['call'] = async <T = any>(method: string, url: string, options: CallOptions = {}) => {
+  const call: TestApp['call'] = async <T = any>(
+    method: string,
+    url: string,
+    options: CallOptions = {},
+  ) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let payload: string | undefined;
@@ -189,7 +204,12 @@ export async function startTestApp(
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: body as T, headers: Object.fromEntries(response.headers), raw };
+    return {
+      status: response.status,
+      body: body as T,
+      headers: Object.fromEntries(response.headers),
+      raw,
+    };
   };
 
   // With MFA_REQUIRED=office the first sign-in enrols an authenticator app and the next ones
@@ -226,7 +246,8 @@ export async function startTestApp(
     const login = await call('POST', '/auth/user/login', {
       body: { phone: input.phone, password: input.password },
     });
-    if (login.status !== 200) throw new Error(`collector login failed: ${login.status} ${login.raw}`);
+    if (login.status !== 200)
+      throw new Error(`collector login failed: ${login.status} ${login.raw}`);
     return { ...input, id: res.body.id as string, token: login.body.token as string };
   };
 
@@ -235,13 +256,17 @@ export async function startTestApp(
     if (sent.status !== 200) throw new Error(`otp send failed: ${sent.status} ${sent.raw}`);
     const code = sms.lastCodeFor(phone);
     const verified = await call('POST', '/otp/verify', { token, body: { phone, code } });
-    if (verified.status !== 200) throw new Error(`otp verify failed: ${verified.status} ${verified.raw}`);
+    if (verified.status !== 200)
+      throw new Error(`otp verify failed: ${verified.status} ${verified.raw}`);
   };
 
   const createPerson: TestApp['createPerson'] = async (token, fields = {}) => {
     const phone = (fields.phone as string | undefined) ?? newPhone();
     await verifyPhone(token, phone);
-    const res = await call('POST', '/user/people', { token, body: personFields({ ...fields, phone }) });
+    const res = await call('POST', '/user/people', {
+      token,
+      body: personFields({ ...fields, phone }),
+    });
     if (res.status !== 201) throw new Error(`create person failed: ${res.status} ${res.raw}`);
     return res.body;
   };
