@@ -92,13 +92,14 @@ export async function seedDemo(
     }
     return count;
   });
+  // The review states and no_location come with the rows; the other quality flags are computed
+  // here for a small demo (seconds), and left to `npm run quality:recompute` after a bulk load
+  // (minutes at 1,000,000: the seed stays a one-minute job). Before the vacuum: the recompute
+  // rewrites the rows whose flags it sets, and the vacuum then clears their old versions.
+  if (added > 0 && added < BULK_FROM) await recomputeQuality(db, opts.qualityFarMeters ?? 5000);
   progress({ phase: 'analyze', done: 0, total: 1 });
   await refreshStatistics(db, added > 0);
   progress({ phase: 'analyze', done: 1, total: 1 });
-  // The review states and no_location come with the rows; the other quality flags are computed
-  // here for a small demo (seconds), and left to `npm run quality:recompute` after a bulk load
-  // (minutes at 1,000,000: the seed stays a one-minute job).
-  if (added > 0 && added < BULK_FROM) await recomputeQuality(db, opts.qualityFarMeters ?? 5000);
   const counts = await seedCounts(db);
   return {
     religions: counts.religions,
