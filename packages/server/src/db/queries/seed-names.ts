@@ -106,7 +106,7 @@ const fatherName = (g: string) =>
 export const PLANT_EVERY = 2500;
 const PLANT_AT = 77;
 export const isPlanted = (g: string) => `(${g} % ${PLANT_EVERY} = ${PLANT_AT})`;
-/** The person g copies when planted, else g itself. */
+/** The person g copies when planted, else g itself: `s` below (father, area, position). */
 export const source = (g: string) => `CASE WHEN ${isPlanted(g)} THEN ${g} - 40 ELSE ${g} END`;
 
 export function personName(g: string): string {
@@ -119,7 +119,7 @@ export function personName(g: string): string {
       ELSE left(${firstName(s)}, -1) || ' ' || ${middle(s)} || ' ' || ${last(s)} END END`;
 }
 
-export const personFatherName = (g: string) => fatherName(source(g));
+export const personFatherName = (s: string) => fatherName(s);
 
 /**
  * The household's position as stored ('lat, lon'), or NULL for the one in NO_GPS_EVERY saved
@@ -129,15 +129,14 @@ export const personFatherName = (g: string) => fatherName(source(g));
  */
 export const NO_GPS_EVERY = 50;
 export const FAR_EVERY = 400;
-/** True for a household saved without a position (no_location), as personPosition decides. */
-export const noPosition = (g: string) => `(${hash(source(g), 5)} % ${NO_GPS_EVERY} = 0)`;
-export function personPosition(g: string): string {
-  const s = source(g);
+/** True for a household saved without a position (no_location). */
+export const noPosition = (s: string) => `(${hash(s, 5)} % ${NO_GPS_EVERY} = 0)`;
+/** The position of a located household (personPosition's `located`: the opposite of noPosition). */
+export function personPosition(s: string): string {
   const ward = `(${s}) % 40`;
   const offset = (salt: number) => `((${hash(s, salt)} % 1601) - 800) / 100000.0`;
   const far = `CASE WHEN ${hash(s, 4)} % ${FAR_EVERY} = 0 THEN 0.06 ELSE 0 END`;
   const lat = `12.90 + (${ward} / 8) * 0.02 + ${offset(2)} + ${far}`;
   const lon = `77.50 + (${ward} % 8) * 0.02 + ${offset(3)}`;
-  return `CASE WHEN ${noPosition(g)} THEN NULL
-    ELSE to_char(${lat}, 'FM90.000000') || ', ' || to_char(${lon}, 'FM90.000000') END`;
+  return `to_char(${lat}, 'FM90.000000') || ', ' || to_char(${lon}, 'FM90.000000')`;
 }

@@ -109,15 +109,15 @@ export async function insertDemoPeople(
        INSERT INTO people (name, father_name, ward_no, area_name, phone, whatsapp_number,
          household_size, religion, caste, gps_location, created_by, created_at, updated_at,
          review_status, review_comment, reviewed_by, reviewed_at, flags)
-       SELECT ${personName('g')}, ${personFatherName('g')},
+       SELECT ${personName('g')}, ${personFatherName('s')},
               (1 + g % 40)::text,
-              (${sqlArray(AREAS)})[1 + ((${source('g')}) / 11) % ${AREAS.length}],
+              (${sqlArray(AREAS)})[1 + (s / 11) % ${AREAS.length}],
               '${PEOPLE_PREFIX}' || lpad(g::text, 8, '0'),
               CASE WHEN g % 3 = 0 THEN '${PEOPLE_PREFIX}' || lpad(g::text, 8, '0') END,
               1 + g % 8,
               (${sqlArray(pairs.map((p) => p[0]))})[1 + g % ${pairs.length}],
               (${sqlArray(pairs.map((p) => p[1]))})[1 + g % ${pairs.length}],
-              ${personPosition('g')},
+              CASE WHEN NOT no_position THEN ${personPosition('s')} END,
               c.ids[1 + g % c.n], now() - make_interval(secs => g), now() - make_interval(secs => g),
               -- Review (issue 30): the older a record, the likelier it was checked; one in 40 sent
               -- back with a reason. no_location is exact here; the other flags come from
@@ -127,8 +127,12 @@ export async function insertDemoPeople(
               CASE WHEN g % 40 = 7 THEN (${sqlArray(REVIEW_COMMENTS)})[1 + (g / 40) % ${REVIEW_COMMENTS.length}] END,
               CASE WHEN g % 40 = 7 OR (g > 5000 AND g % 3 <> 0) THEN c.admin END,
               CASE WHEN g % 40 = 7 OR (g > 5000 AND g % 3 <> 0) THEN now() - make_interval(secs => g / 2) END,
-              CASE WHEN ${noPosition('g')} THEN 1 ELSE 0 END
-       FROM generate_series($1::int, $2::int) g, c
+              CASE WHEN no_position THEN 1 ELSE 0 END
+       -- g's source s (seed-names.ts) and whether it has a position, computed once a row: OFFSET 0
+       -- keeps the planner from copying their expressions into every use.
+       FROM (SELECT g, s, ${noPosition('s')} AS no_position
+             FROM (SELECT g, ${source('g')} AS s FROM generate_series($1::int, $2::int) g OFFSET 0) a
+             OFFSET 0) x, c
        ON CONFLICT DO NOTHING
        RETURNING 1
      )
