@@ -43,7 +43,10 @@ async function main() {
     const supervisors = DEMO_SUPERVISORS.map((s) => `${s.email} (wards ${s.wards[0]}-${s.wards[s.wards.length - 1]})`);
     console.log(`Demo supervisors sign in at /login/admin with ${supervisors.join(' and ')} and password ${DEMO_PASSWORD}`);
     if (r.peopleAdded >= BULK_FROM)
-      console.log('Quality flags other than no_location: run npm run quality:recompute (minutes at this size).');
+      console.log(
+        'Quality flags other than no_location: run npm run quality:recompute ' +
+          '(minutes at 100,000 people, hours at 1,000,000: every person is searched for in its ward).',
+      );
   } finally {
     await db.close();
   }
