@@ -17,6 +17,8 @@ declare module 'fastify' {
       tick(): Promise<UpkeepOutcome>;
       /** The same without waiting for idleness (tests, and whoever must not wait). */
       runNow(): Promise<UpkeepOutcome>;
+      /** True while a VACUUM runs (health answers 200 'vacuum in progress' if it is slow then). */
+      vacuuming(): boolean;
     };
   }
 }
@@ -36,12 +38,17 @@ export default fp(
     let inFlight = 0;
     let lastActivity = Date.now();
     let running: Promise<UpkeepOutcome> | undefined;
+    // Health probes (every few seconds from a supervisor) are not use: they would keep the
+    // server from ever being idle.
+    const counts = (url: string) => !url.startsWith('/api/health');
     if (pglite) {
-      app.addHook('onRequest', async () => {
+      app.addHook('onRequest', async (request) => {
+        if (!counts(request.url)) return;
         inFlight += 1;
         lastActivity = Date.now();
       });
-      app.addHook('onResponse', async () => {
+      app.addHook('onResponse', async (request) => {
+        if (!counts(request.url)) return;
         inFlight = Math.max(0, inFlight - 1);
         lastActivity = Date.now();
       });
@@ -76,7 +83,7 @@ export default fp(
       inFlight === 0 && app.quality.size === 0 && Date.now() - lastActivity >= UPKEEP_IDLE_MS;
     const tick = async (): Promise<UpkeepOutcome> =>
       pglite && !idle() ? { skipped: 'busy' } : run();
-    app.decorate('tableUpkeep', { tick, runNow: run });
+    app.decorate('tableUpkeep', { tick, runNow: run, vacuuming: () => running !== undefined });
     if (!pglite) return;
 
     const timer = setInterval(() => {
