@@ -48,7 +48,8 @@ export interface SeedProgress {
 }
 
 async function seedLookups(db: Queryable) {
-  for (const [religion, castes] of Object.entries(LOOKUPS)) await insertLookup(db, religion, castes);
+  for (const [religion, castes] of Object.entries(LOOKUPS))
+    await insertLookup(db, religion, castes);
 }
 
 async function seedAccounts(db: Queryable, collectors: number) {
@@ -68,7 +69,12 @@ async function seedAccounts(db: Queryable, collectors: number) {
  */
 export async function seedDemo(
   db: Db,
-  opts: { people: number; collectors: number; onProgress?: (p: SeedProgress) => void; qualityFarMeters?: number },
+  opts: {
+    people: number;
+    collectors: number;
+    onProgress?: (p: SeedProgress) => void;
+    qualityFarMeters?: number;
+  },
 ): Promise<SeedResult> {
   const progress = opts.onProgress ?? (() => undefined);
   await seedLookups(db);
@@ -87,7 +93,9 @@ export async function seedDemo(
       progress({ phase: 'people', done: to - existing, total: wanted });
     }
     if (indexes.length > 0) {
-      await createIndexes(tx, indexes, (done) => progress({ phase: 'indexes', done, total: indexes.length }));
+      await createIndexes(tx, indexes, (done) =>
+        progress({ phase: 'indexes', done, total: indexes.length }),
+      );
       progress({ phase: 'indexes', done: indexes.length, total: indexes.length });
     }
     return count;

@@ -40,7 +40,9 @@ export async function recomputeQuality(
   try {
     let from: string | null = null;
     for (const [i, to] of ends.entries()) {
-      changed += await db.transaction((tx) => recomputeFlagsBatch(tx, db.kind, from, to, farMetres));
+      changed += await db.transaction((tx) =>
+        recomputeFlagsBatch(tx, db.kind, from, to, farMetres),
+      );
       from = to;
       onProgress({ phase: 'people', done: Math.min(total, (i + 1) * RECOMPUTE_BATCH), total });
     }

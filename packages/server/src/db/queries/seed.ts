@@ -16,8 +16,18 @@ import {
 const COLLECTOR_PREFIX = '+9170000';
 const PEOPLE_PREFIX = '+9191';
 
-const AREAS = ['Gandhi Nagar', 'Nehru Colony', 'MG Road', 'Shivaji Park', 'Lake View', 'Old Town',
-  'Station Road', 'Market Street', 'Temple Street', 'Green Park'];
+const AREAS = [
+  'Gandhi Nagar',
+  'Nehru Colony',
+  'MG Road',
+  'Shivaji Park',
+  'Lake View',
+  'Old Town',
+  'Station Road',
+  'Market Street',
+  'Temple Street',
+  'Green Park',
+];
 
 /** What the office asks a collector to correct, for the demo's needs_correction records. */
 const REVIEW_COMMENTS = [
@@ -29,7 +39,11 @@ const REVIEW_COMMENTS = [
 ];
 
 /** One religion and its castes, each added only when missing. */
-export async function insertLookup(db: Queryable, religion: string, castes: string[]): Promise<void> {
+export async function insertLookup(
+  db: Queryable,
+  religion: string,
+  castes: string[],
+): Promise<void> {
   await db.query(`INSERT INTO religions (name) VALUES ($1) ON CONFLICT DO NOTHING`, [religion]);
   await db.query(
     `INSERT INTO castes (religion_id, name)
@@ -40,7 +54,11 @@ export async function insertLookup(db: Queryable, religion: string, castes: stri
 }
 
 /** Demo collectors 1..count (fixed phones, so a second run adds only the missing ones). */
-export async function insertDemoCollectors(db: Queryable, count: number, passwordHash: string): Promise<void> {
+export async function insertDemoCollectors(
+  db: Queryable,
+  count: number,
+  passwordHash: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO users (first_name, last_name, phone, email, gender, password_hash, created_at)
      SELECT ${firstName('g * 7')}, 'Collector ' || g,
@@ -54,8 +72,20 @@ export async function insertDemoCollectors(db: Queryable, count: number, passwor
 
 /** The demo supervisors (issue 38): their email, phone and wards. */
 export const DEMO_SUPERVISORS = [
-  { firstName: 'Sarita', lastName: 'Supervisor', email: 'supervisor1@example.org', phone: '+917000900001', wards: [1, 2, 3] },
-  { firstName: 'Mohan', lastName: 'Supervisor', email: 'supervisor2@example.org', phone: '+917000900002', wards: [4, 5, 6] },
+  {
+    firstName: 'Sarita',
+    lastName: 'Supervisor',
+    email: 'supervisor1@example.org',
+    phone: '+917000900001',
+    wards: [1, 2, 3],
+  },
+  {
+    firstName: 'Mohan',
+    lastName: 'Supervisor',
+    email: 'supervisor2@example.org',
+    phone: '+917000900002',
+    wards: [4, 5, 6],
+  },
 ] as const;
 
 /**
@@ -188,7 +218,9 @@ export async function refreshStatistics(db: Queryable, peopleAdded: boolean): Pr
   await db.query('ANALYZE');
 }
 
-export async function seedCounts(db: Queryable): Promise<{ religions: number; collectors: number; people: number }> {
+export async function seedCounts(
+  db: Queryable,
+): Promise<{ religions: number; collectors: number; people: number }> {
   const [counts] = await db.query<{ religions: number; collectors: number; people: number }>(
     `SELECT (SELECT count(*)::int FROM religions) AS religions,
             (SELECT count(*)::int FROM users WHERE phone LIKE '${COLLECTOR_PREFIX}%') AS collectors,
