@@ -24,14 +24,16 @@ import { requireRole } from '../packages/server/src/plugins/auth';
 import { toPersonInput } from '../packages/server/src/services/person-input';
 import { authErrors } from '../packages/server/src/routes/responses';
 import { AdminUpdatePersonBody, IdParams, Person } from '@hr/contracts';
-import { insertAdmin } from '../packages/server/src/db/queries/admins';
-import { hashPassword } from '../packages/server/src/lib/passwords';
+import { ensureAdmin } from './lib/bench-admin';
 import { openDatabase, type Db } from '../packages/server/src/db';
 import {
   getPerson,
   updatePerson,
   type PersonInput,
 } from '../packages/server/src/db/queries/people';
+
+/** The HTTP part's admin, made to exist on the bench's database (lib/bench-admin.ts). */
+const AUDIT_ADMIN = { email: 'bench-audit@example.org', password: 'Bench-Passw0rd' };
 
 // The server's own files (secrets) for the PostgreSQL runs: a folder of ours, never the system's
 // temporary folder itself, which the server would make private.
@@ -214,16 +216,15 @@ async function bench(label: string, db: Db, serverEnv: Record<string, string>): 
  * its event, response) against the same handler on a bench route without the event.
  */
 async function httpBench(serverEnv: Record<string, string>, ids: string[]): Promise<number> {
-  const env = { ...serverEnv, JWT_SECRET: 'b'.repeat(48), LOG_LEVEL: 'silent' };
+  const env = {
+    ...serverEnv,
+    JWT_SECRET: 'b'.repeat(48),
+    LOG_LEVEL: 'silent',
+    MFA_REQUIRED: 'none',
+  };
   const config = { ...loadConfig(env), serveStatic: false };
   const app = await buildApp(config, { logger: false });
-  await insertAdmin(app.db, {
-    firstName: 'Bench',
-    lastName: 'Admin',
-    email: 'bench-audit@example.org',
-    phone: null,
-    passwordHash: await hashPassword('Bench-Passw0rd'),
-  });
+  await ensureAdmin(app.db, AUDIT_ADMIN);
   // The admin's PUT route as registered in routes/admin/people.ts, with the update of before the log.
   await app.register(async (api) => {
     api.addHook('onRequest', requireRole('admin'));
@@ -253,8 +254,9 @@ async function httpBench(serverEnv: Record<string, string>, ids: string[]): Prom
   const login = await fetch(`${base}/api/auth/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailOrPhone: 'bench-audit@example.org', password: 'Bench-Passw0rd' }),
+    body: JSON.stringify({ emailOrPhone: AUDIT_ADMIN.email, password: AUDIT_ADMIN.password }),
   });
+  if (login.status !== 200) throw new Error(`admin/login: ${login.status} ${await login.text()}`);
   const token = ((await login.json()) as { token: string }).token;
   const put = async (url: string, i: number, into: number[]) => {
     const body = JSON.stringify({ ...input(i), whatsappNumber: null, gpsLocation: null });

@@ -21,6 +21,7 @@ import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { openDatabase } from '../packages/server/src/db';
 import { seedDemo } from '../packages/server/src/services/demo-seed';
+import { ensureAdmin } from './lib/bench-admin';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -54,6 +55,8 @@ async function ensureSeeded(url: string | undefined) {
   try {
     const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
     if ((row?.n ?? 0) < PEOPLE) await seedDemo(db, { people: PEOPLE, collectors: COLLECTORS });
+    // The bench's admin, whatever admins the database already has (ADMIN_* makes only a first one).
+    await ensureAdmin(db, ADMIN);
     const [after] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
     return after!.n;
   } finally {
@@ -77,6 +80,8 @@ function startServer(url: string | undefined) {
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'info',
         HOUSEKEEPING_INTERVAL_SECONDS: '3600',
+        // The bench signs in with the password alone, whatever NODE_ENV the shell has.
+        MFA_REQUIRED: 'none',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -96,9 +101,7 @@ async function login(base: string): Promise<string> {
         body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
       });
       if (res.status === 200) return ((await res.json()) as { token: string }).token;
-      throw new Error(
-        `admin login: ${res.status} (the database has another admin? use a fresh one)`,
-      );
+      throw new Error(`admin login: ${res.status} ${await res.text()}`);
     } catch (error) {
       if ((error as Error).message.startsWith('admin login')) throw error;
       await new Promise((r) => setTimeout(r, 200));

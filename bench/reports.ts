@@ -19,8 +19,8 @@ import { loadNote, timeRepeated } from './lib/timing';
 const RUNS = Math.max(5, Number(opt('runs', '5')));
 const BUDGET = { report: 300, map: 200, pgliteFactor: 3 };
 
-// The demo people (packages/server/src/db/queries/seed.ts) live in wards 1-40, half of them at
-// 12.9-13.0 N, 77.5-77.6 E; all registered within the last days.
+// The demo people (packages/server/src/db/queries/seed-names.ts) live in wards 1-40 on a grid at
+// 12.89-13.05 N, 77.49-77.65 E, 98 % of them located; all registered within the last days.
 const DISTRICT = '77.45,12.85,77.65,13.05';
 const today = new Date();
 const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -25,7 +25,7 @@ const SUPERVISOR = {
   password: 'Bench-Passw0rd',
   wards: [3, 11, 19, 27, 35],
 };
-// The demo people's located half lies at 12.9-13.0 N, 77.5-77.6 E.
+// The demo people's located 98 % lie at 12.89-13.05 N, 77.49-77.65 E (db/queries/seed-names.ts).
 const DISTRICT = '77.45,12.85,77.65,13.05';
 
 const CASES: { name: string; path: string; budget: number }[] = [

@@ -132,8 +132,18 @@ export const KNOWN_SKIPS = {
       'two API instances need one database both can open: PGlite admits one process',
     'several instances on one PostgreSQL without JWT_SECRET share one generated secret: a token from one instance works on the other':
       'two API instances need one database both can open: PGlite admits one process',
+    'the table upkeep on PostgreSQL does nothing: autovacuum does it':
+      "PostgreSQL's side of the upkeep: on PGlite the upkeep runs (its own tests)",
   },
   postgres: {
+    'the table upkeep on PGlite vacuums and analyses a table with many dead rows, then finds nothing more to do':
+      'PGlite has no autovacuum, so the server does its work there; PostgreSQL has one',
+    'the table upkeep on PGlite leaves a table whose changes are under the thresholds (50 + 20 % of its rows)':
+      'PGlite has no autovacuum, so the server does its work there; PostgreSQL has one',
+    'the table upkeep on PGlite does not run while a backup copies the folder':
+      'PGlite has no autovacuum, so the server does its work there; PostgreSQL has one',
+    'the table upkeep on PGlite waits for the server to be idle: not right after a request':
+      'PGlite has no autovacuum, so the server does its work there; PostgreSQL has one',
     'one server per embedded database a server in a pid namespace of its own (pid 1, as in a container) holds the folder against one outside, and the other way round':
       'the data-folder lock belongs to the embedded database',
     'one server per embedded database after kill -9 of the holder a new server starts at once, with every acknowledged write':

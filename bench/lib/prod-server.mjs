@@ -73,6 +73,9 @@ export async function startProductionServer({ admin }) {
       ADMIN_PASSWORD: admin.password,
       ADMIN_FIRST_NAME: 'Bench',
       ADMIN_LAST_NAME: 'Admin',
+      // Production asks office accounts for a second factor (MFA_REQUIRED=office); the benches
+      // sign in with the password alone on their own server.
+      MFA_REQUIRED: 'none',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -19,6 +19,7 @@ import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import smsPlugin from './plugins/sms';
 import staticPlugin from './plugins/static';
+import tableUpkeepPlugin from './plugins/table-upkeep';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(auditCheckpointsPlugin);
   await app.register(housekeepingPlugin);
   await app.register(qualityPlugin);
+  await app.register(tableUpkeepPlugin);
   // Before the routes: the document is built from them as they are added.
   await app.register(openapiPlugin);
 

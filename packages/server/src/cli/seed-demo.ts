@@ -21,7 +21,10 @@ const demoPhone = (n: number) => `+91 70000 ${String(n).padStart(5, '0')}`;
 async function main() {
   const { options } = parseArgs(['seed', ...process.argv.slice(2)]);
   const people = count(options.people, 1000, 'people');
-  const collectors = Math.max(1, count(options.collectors, Math.min(500, Math.max(1, Math.ceil(people / 100))), 'collectors'));
+  const collectors = Math.max(
+    1,
+    count(options.collectors, Math.min(500, Math.max(1, Math.ceil(people / 100))), 'collectors'),
+  );
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = Date.now();
@@ -38,12 +41,21 @@ async function main() {
         `${r.collectors} demo collectors, ${r.peopleAdded} people added (${r.peopleTotal} in total).`,
     );
     const phones =
-      r.collectors > 1 ? `phones ${demoPhone(1)} to ${demoPhone(r.collectors)}` : `phone ${demoPhone(1)}`;
+      r.collectors > 1
+        ? `phones ${demoPhone(1)} to ${demoPhone(r.collectors)}`
+        : `phone ${demoPhone(1)}`;
     console.log(`Demo collectors sign in with ${phones} and password ${DEMO_PASSWORD}`);
-    const supervisors = DEMO_SUPERVISORS.map((s) => `${s.email} (wards ${s.wards[0]}-${s.wards[s.wards.length - 1]})`);
-    console.log(`Demo supervisors sign in at /login/admin with ${supervisors.join(' and ')} and password ${DEMO_PASSWORD}`);
+    const supervisors = DEMO_SUPERVISORS.map(
+      (s) => `${s.email} (wards ${s.wards[0]}-${s.wards[s.wards.length - 1]})`,
+    );
+    console.log(
+      `Demo supervisors sign in at /login/admin with ${supervisors.join(' and ')} and password ${DEMO_PASSWORD}`,
+    );
     if (r.peopleAdded >= BULK_FROM)
-      console.log('Quality flags other than no_location: run npm run quality:recompute (minutes at this size).');
+      console.log(
+        'Quality flags other than no_location: run npm run quality:recompute ' +
+          '(minutes at 100,000 people, hours at 1,000,000: every person is searched for in its ward).',
+      );
   } finally {
     await db.close();
   }

@@ -48,7 +48,8 @@ export interface SeedProgress {
 }
 
 async function seedLookups(db: Queryable) {
-  for (const [religion, castes] of Object.entries(LOOKUPS)) await insertLookup(db, religion, castes);
+  for (const [religion, castes] of Object.entries(LOOKUPS))
+    await insertLookup(db, religion, castes);
 }
 
 async function seedAccounts(db: Queryable, collectors: number) {
@@ -68,7 +69,12 @@ async function seedAccounts(db: Queryable, collectors: number) {
  */
 export async function seedDemo(
   db: Db,
-  opts: { people: number; collectors: number; onProgress?: (p: SeedProgress) => void; qualityFarMeters?: number },
+  opts: {
+    people: number;
+    collectors: number;
+    onProgress?: (p: SeedProgress) => void;
+    qualityFarMeters?: number;
+  },
 ): Promise<SeedResult> {
   const progress = opts.onProgress ?? (() => undefined);
   await seedLookups(db);
@@ -87,18 +93,21 @@ export async function seedDemo(
       progress({ phase: 'people', done: to - existing, total: wanted });
     }
     if (indexes.length > 0) {
-      await createIndexes(tx, indexes, (done) => progress({ phase: 'indexes', done, total: indexes.length }));
+      await createIndexes(tx, indexes, (done) =>
+        progress({ phase: 'indexes', done, total: indexes.length }),
+      );
       progress({ phase: 'indexes', done: indexes.length, total: indexes.length });
     }
     return count;
   });
+  // The review states and no_location come with the rows; the other quality flags are computed
+  // here for a small demo (seconds), and left to `npm run quality:recompute` after a bulk load
+  // (minutes at 1,000,000: the seed stays a one-minute job). Before the vacuum: the recompute
+  // rewrites the rows whose flags it sets, and the vacuum then clears their old versions.
+  if (added > 0 && added < BULK_FROM) await recomputeQuality(db, opts.qualityFarMeters ?? 5000);
   progress({ phase: 'analyze', done: 0, total: 1 });
   await refreshStatistics(db, added > 0);
   progress({ phase: 'analyze', done: 1, total: 1 });
-  // The review states and no_location come with the rows; the other quality flags are computed
-  // here for a small demo (seconds), and left to `npm run quality:recompute` after a bulk load
-  // (minutes at 1,000,000: the seed stays a one-minute job).
-  if (added > 0 && added < BULK_FROM) await recomputeQuality(db, opts.qualityFarMeters ?? 5000);
   const counts = await seedCounts(db);
   return {
     religions: counts.religions,

@@ -25,8 +25,13 @@ function withTimeout(work: Promise<void>): Promise<'ok' | 'timeout' | 'error'> {
 const Healthy = Type.Object({
   status: Type.Literal('ok'),
   // 'backup in progress': the embedded database is being copied by `npm run backup` and was slow
-  // to answer; it is not down, so a supervisor must not restart the server for it.
-  database: Type.Union([Type.Literal('ok'), Type.Literal('backup in progress')]),
+  // to answer; 'vacuum in progress': the server's table upkeep holds it (plugins/table-upkeep.ts).
+  // It is not down, so a supervisor must not restart the server for either.
+  database: Type.Union([
+    Type.Literal('ok'),
+    Type.Literal('backup in progress'),
+    Type.Literal('vacuum in progress'),
+  ]),
 });
 const Unavailable = Type.Object({
   status: Type.Literal('unavailable'),
@@ -45,6 +50,9 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     if (database === 'ok') return { status: 'ok', database };
     if (database === 'timeout' && app.db.backupInProgress?.()) {
       return { status: 'ok', database: 'backup in progress' } as const;
+    }
+    if (database === 'timeout' && app.tableUpkeep.vacuuming()) {
+      return { status: 'ok', database: 'vacuum in progress' } as const;
     }
     return reply.status(503).send({ status: 'unavailable', database });
   });
