@@ -42,12 +42,20 @@ const keys = async (table: 'religions' | 'castes') =>
 it('existing look-alike names migrate (kept, the later ones keyed apart); new ones are refused', async () => {
   await migrateUpTo(true);
   // Before 0016 only lower(name) was unique: these four were all accepted.
-  for (const name of ['Hindu', 'Hin\u200ddu', 'ＨＩＮＤＵ', 'Jain']) {
-    await db.query('INSERT INTO religions (name) VALUES ($1)', [name]);
+  // A second apart each: the order is theirs to keep, not the clock's (rows saved within one
+  // tick of it tie, and the oldest, which keeps the plain key, would be a matter of chance).
+  for (const [i, name] of ['Hindu', 'Hin\u200ddu', 'ＨＩＮＤＵ', 'Jain'].entries()) {
+    await db.query(
+      `INSERT INTO religions (name, created_at) VALUES ($1, now() + $2 * interval '1 second')`,
+      [name, i],
+    );
   }
   const [hindu] = await db.query<{ id: string }>(`SELECT id FROM religions WHERE name = 'Hindu'`);
-  for (const name of ['Brahmin', 'BRAHMIN\u2060', 'Newar']) {
-    await db.query('INSERT INTO castes (religion_id, name) VALUES ($1, $2)', [hindu!.id, name]);
+  for (const [i, name] of ['Brahmin', 'BRAHMIN\u2060', 'Newar'].entries()) {
+    await db.query(
+      `INSERT INTO castes (religion_id, name, created_at) VALUES ($1, $2, now() + $3 * interval '1 second')`,
+      [hindu!.id, name, i],
+    );
   }
 
   expect(await migrateUpTo(false)).toContain(KEYS);
