@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db } from '../packages/server/src/db';
 import { updatePerson, type PersonInput } from '../packages/server/src/db/queries/people';
+import { personColumns } from './lib/person-columns';
 
 // The server's own files (secrets) for the PostgreSQL runs: a folder of ours, never the system's
 // temporary folder itself, which the server would make private.
@@ -63,15 +64,7 @@ async function updateV1(db: Db, id: string, p: PersonInput) {
      FROM changed`,
     [
       id,
-      p.name,
-      p.fatherName,
-      p.wardNo,
-      p.areaName,
-      p.whatsappNumber,
-      p.householdSize,
-      p.religion,
-      p.caste,
-      p.gpsLocation,
+      ...personColumns(p),
       null,
       event.actorType,
       event.actorId,

@@ -31,6 +31,7 @@ import {
   updatePerson,
   type PersonInput,
 } from '../packages/server/src/db/queries/people';
+import { personColumns } from './lib/person-columns';
 
 /** The HTTP part's admin, made to exist on the bench's database (lib/bench-admin.ts). */
 const AUDIT_ADMIN = { email: 'bench-audit@example.org', password: 'Bench-Passw0rd' };
@@ -134,19 +135,7 @@ async function plainUpdate(db: Db, id: string, p: PersonInput) {
        whatsapp_number = $6, household_size = $7, religion = $8, caste = $9, gps_location = $10,
        updated_at = clock_timestamp()
      WHERE id = $1 AND ($11::uuid IS NULL OR created_by = $11) RETURNING id`,
-    [
-      id,
-      p.name,
-      p.fatherName,
-      p.wardNo,
-      p.areaName,
-      p.whatsappNumber,
-      p.householdSize,
-      p.religion,
-      p.caste,
-      p.gpsLocation,
-      null,
-    ],
+    [id, ...personColumns(p), null],
   );
 }
 

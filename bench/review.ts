@@ -32,6 +32,7 @@ import { qualityAfterSave, changeOf } from '../packages/server/src/services/qual
 import { recomputeQuality } from '../packages/server/src/services/quality-recompute';
 import { startBenchApp } from './lib/bench-app';
 import { loadNote, median, timeRepeated } from './lib/timing';
+import { personColumns } from './lib/person-columns';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -215,15 +216,7 @@ async function before(db: Db, id: string, userId: string, i: number) {
      FROM changed`,
     [
       id,
-      p.name,
-      p.fatherName,
-      p.wardNo,
-      p.areaName,
-      p.whatsappNumber,
-      p.householdSize,
-      p.religion,
-      p.caste,
-      p.gpsLocation,
+      ...personColumns(p),
       userId,
       event.actorType,
       event.actorId,
