@@ -59,6 +59,21 @@ async function buildFixture(outDir: string): Promise<void> {
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
 }
 
+/** The admin's sidebar from today's three remotes and the shell, in order. */
+const ADMIN_SIDEBAR = [
+  'Dashboard',
+  'All People',
+  'Lookups',
+  'Supervisors',
+  'Activity',
+  'Reports',
+  'Map',
+  'API tokens',
+  'Account security',
+];
+/** The same once the fixture remote "Insights" is deployed: its item comes before the shell's. */
+const WITH_INSIGHTS = [...ADMIN_SIDEBAR.slice(0, -1), 'Insights', ...ADMIN_SIDEBAR.slice(-1)];
+
 async function sidebarLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
@@ -96,17 +111,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   });
   await signInAsAdmin(page, app);
   await page.getByRole('link', { name: 'Lookups' }).waitFor();
-  expect(await sidebarLinks(page)).toEqual([
-    'Dashboard',
-    'All People',
-    'Lookups',
-    'Supervisors',
-    'Activity',
-    'Reports',
-    'Map',
-    'API tokens',
-    'Account security',
-  ]);
+  expect(await sidebarLinks(page)).toEqual(ADMIN_SIDEBAR);
   // Not a page of anyone yet: the area's home.
   await page.goto('/admin/insights');
   await page.waitForURL('**/admin/dashboard');
@@ -127,18 +132,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   // The sidebar came from its descriptor.json alone: none of its code runs on other pages.
   expect(reports.hits).toContain('/descriptor.json');
   expect(reports.hits).not.toContain('/remoteEntry.js');
-  expect(await sidebarLinks(page)).toEqual([
-    'Dashboard',
-    'All People',
-    'Lookups',
-    'Supervisors',
-    'Activity',
-    'Reports',
-    'Map',
-    'API tokens',
-    'Insights',
-    'Account security',
-  ]);
+  expect(await sidebarLinks(page)).toEqual(WITH_INSIGHTS);
   await page.getByRole('link', { name: 'Insights' }).click();
   await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe('/admin/insights');
@@ -162,18 +156,7 @@ test('a remote added to the manifest brings its page and sidebar item after a re
   await page
     .getByText('This section could not be loaded.', { exact: true })
     .waitFor({ timeout: 30_000 });
-  expect(await sidebarLinks(page)).toEqual([
-    'Dashboard',
-    'All People',
-    'Lookups',
-    'Supervisors',
-    'Activity',
-    'Reports',
-    'Map',
-    'API tokens',
-    'Insights',
-    'Account security',
-  ]);
+  expect(await sidebarLinks(page)).toEqual(WITH_INSIGHTS);
   await context.close();
 
   expect(hashTree(path.join(ROOT, 'shell/dist'))).toEqual(shellBefore);
