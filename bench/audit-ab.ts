@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db } from '../packages/server/src/db';
 import { updatePerson, type PersonInput } from '../packages/server/src/db/queries/people';
-import { personColumns } from './lib/person-columns';
+import { benchPerson, personColumns } from './lib/person-columns';
 
 // The server's own files (secrets) for the PostgreSQL runs: a folder of ours, never the system's
 // temporary folder itself, which the server would make private.
@@ -74,17 +74,7 @@ async function updateV1(db: Db, id: string, p: PersonInput) {
   );
 }
 
-const input = (i: number): PersonInput => ({
-  name: `Person ${i}`,
-  fatherName: 'Father',
-  wardNo: String(i % 40),
-  areaName: 'Area',
-  whatsappNumber: null,
-  householdSize: 1 + (i % 8),
-  religion: 'Hindu',
-  caste: 'Brahmin',
-  gpsLocation: null,
-});
+const input = benchPerson;
 
 async function ab(label: string, db: Db) {
   await db.exec(V1);

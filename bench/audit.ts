@@ -31,7 +31,7 @@ import {
   updatePerson,
   type PersonInput,
 } from '../packages/server/src/db/queries/people';
-import { personColumns } from './lib/person-columns';
+import { benchPerson, personColumns } from './lib/person-columns';
 
 /** The HTTP part's admin, made to exist on the bench's database (lib/bench-admin.ts). */
 const AUDIT_ADMIN = { email: 'bench-audit@example.org', password: 'Bench-Passw0rd' };
@@ -110,17 +110,7 @@ async function seed(db: Db): Promise<string[]> {
   return (await db.query<{ id: string }>('SELECT id FROM people ORDER BY id')).map((r) => r.id);
 }
 
-const input = (i: number): PersonInput => ({
-  name: `Person ${i}`,
-  fatherName: 'Father',
-  wardNo: String(i % 40),
-  areaName: 'Area',
-  whatsappNumber: null,
-  householdSize: 1 + (i % 8),
-  religion: 'Hindu',
-  caste: 'Brahmin',
-  gpsLocation: null,
-});
+const input = benchPerson;
 
 /** The route's work before the activity log: the update statement as it was, then the response's SELECT. */
 async function plain(db: Db, id: string, i: number) {

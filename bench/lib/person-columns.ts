@@ -16,3 +16,16 @@ export const personColumns = (p: PersonInput) => [
   p.caste,
   p.gpsLocation,
 ];
+
+/** The i-th person the activity log's benches save and edit: plain values, no location. */
+export const benchPerson = (i: number): PersonInput => ({
+  name: `Person ${i}`,
+  fatherName: 'Father',
+  wardNo: String(i % 40),
+  areaName: 'Area',
+  whatsappNumber: null,
+  householdSize: 1 + (i % 8),
+  religion: 'Hindu',
+  caste: 'Brahmin',
+  gpsLocation: null,
+});
