@@ -14,6 +14,7 @@ import { ROOT, startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
 import { closeCdn, serveFolder, type Cdn } from './support/cdn';
 import { eventually } from './support/wait';
+import { ADMIN_SIDEBAR } from '../test-support/sidebars';
 
 // A production webpack build on a shared machine: minutes, not seconds.
 jest.setTimeout(600_000);
@@ -59,18 +60,6 @@ async function buildFixture(outDir: string): Promise<void> {
   if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
 }
 
-/** The admin's sidebar from today's three remotes and the shell, in order. */
-const ADMIN_SIDEBAR = [
-  'Dashboard',
-  'All People',
-  'Lookups',
-  'Supervisors',
-  'Activity',
-  'Reports',
-  'Map',
-  'API tokens',
-  'Account security',
-];
 /** The same once the fixture remote "Insights" is deployed: its item comes before the shell's. */
 const WITH_INSIGHTS = [...ADMIN_SIDEBAR.slice(0, -1), 'Insights', ...ADMIN_SIDEBAR.slice(-1)];
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { ADMIN_SIDEBAR } from '@hr/test-support';
 import { DESCRIPTOR_CACHE_KEY } from '../federation/catalog';
 import { expectUrl, openAt, resetSession, screenWidth, signedInAs } from './support/app';
 import { fixtureCatalog, TODAY, type FixtureRemote } from './support/remotes';
@@ -57,18 +58,6 @@ function remotes(extra: Record<string, FixtureRemote> = {}): Record<string, Fixt
   };
 }
 
-/** The admin's sidebar from today's three remotes, in order. */
-const ADMIN_SIDEBAR = [
-  'Dashboard',
-  'All People',
-  'Lookups',
-  'Supervisors',
-  'Activity',
-  'Reports',
-  'Map',
-  'API tokens',
-  'Account security',
-];
 /** The same with the fixture remote_reports: Insights (order 15) and Archive (order 90). */
 const WITH_INSIGHTS = [
   ...ADMIN_SIDEBAR.slice(0, 1),
