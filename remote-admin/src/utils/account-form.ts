@@ -1,4 +1,4 @@
-import { parseWards, requiredMessage, type FieldErrors } from '@hr/ui/forms';
+import { parseWards, requiredMessage, wardsToText, type FieldErrors } from '@hr/ui/forms';
 import { adminText } from '@admin/i18n';
 
 // What the collector form (features/users) and the supervisor form (features/supervisors) share:
@@ -36,6 +36,22 @@ export const emptyAccountText: AccountTextValues = {
   confirmPassword: '',
   wards: '',
 };
+
+/** An account's saved values in the form (no password: a new one is typed or none). */
+export const accountToForm = (account: {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string | null;
+  wards?: number[] | null;
+}): AccountTextValues => ({
+  ...emptyAccountText,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  phone: account.phone,
+  email: account.email ?? '',
+  wards: wardsToText(account.wards ?? []),
+});
 
 /** The `admin` text of each field's label. */
 export const ACCOUNT_LABELS: Record<AccountTextKey, string> = {

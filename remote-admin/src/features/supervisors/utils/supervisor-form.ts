@@ -1,5 +1,5 @@
 import type { CreateSupervisorBody, Supervisor, UpdateSupervisorBody } from '@hr/contracts';
-import { requiredMessage, wardsToText, type FieldErrors } from '@hr/ui/forms';
+import { requiredMessage, type FieldErrors } from '@hr/ui/forms';
 import { adminText } from '@admin/i18n';
 import {
   ACCOUNT_TEXT_KEYS,
@@ -7,6 +7,7 @@ import {
   accountFormErrors,
   accountLabel,
   accountName,
+  accountToForm,
   accountWards,
   emptyAccountText,
   type AccountTextKey,
@@ -22,16 +23,8 @@ export const SUPERVISOR_FIELDS = ACCOUNT_TEXT_KEYS;
 
 export const emptySupervisorForm: SupervisorFormValues = emptyAccountText;
 
-export function supervisorToForm(supervisor: Supervisor): SupervisorFormValues {
-  return {
-    ...emptySupervisorForm,
-    firstName: supervisor.firstName,
-    lastName: supervisor.lastName,
-    phone: supervisor.phone,
-    email: supervisor.email ?? '',
-    wards: wardsToText(supervisor.wards),
-  };
-}
+export const supervisorToForm = (supervisor: Supervisor): SupervisorFormValues =>
+  accountToForm(supervisor);
 
 export const supervisorName = (s: Pick<Supervisor, 'firstName' | 'lastName'>): string =>
   accountName(s);

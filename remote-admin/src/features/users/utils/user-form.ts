@@ -1,5 +1,5 @@
 import type { Gender, User } from '@hr/contracts';
-import { wardsToText, type FieldErrors } from '@hr/ui/forms';
+import type { FieldErrors } from '@hr/ui/forms';
 import type { CreateUserRequest } from '../api/create-user';
 import type { UpdateUserRequest } from '../api/update-user';
 import { adminText } from '@admin/i18n';
@@ -9,6 +9,7 @@ import {
   accountCore,
   accountFormErrors,
   accountName,
+  accountToForm,
   accountWards,
   emptyAccountText,
   type AccountTextKey,
@@ -26,13 +27,8 @@ export const emptyUserForm: UserFormValues = { ...emptyAccountText, gender: '', 
 
 export function userToForm(user: User): UserFormValues {
   return {
-    ...emptyUserForm,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    email: user.email ?? '',
+    ...accountToForm(user),
     gender: user.gender ?? '',
-    wards: wardsToText(user.wards ?? []),
     supervisorId: user.supervisor?.id ?? '',
   };
 }
