@@ -137,8 +137,13 @@ test('a collector reloads Add Person offline: the page, the banner and the draft
     // No second online load: the files of this first one, fetched before the worker existed,
     // are handed to it by the page (a fresh profile once found 'This section could not be
     // loaded' offline here).
-    await eventually('the worker cached the collector remote of the first load', async () =>
-      (await cachedUrls(page)).some((u) => u.endsWith('/remotes/collector/remoteEntry.js')),
+    // Up to a minute: the worker fetches the first load's files itself, and in CI the file beside
+    // this one may be seeding 25,000 people (a run timed out here at the 15 s default).
+    await eventually(
+      'the worker cached the collector remote of the first load',
+      async () =>
+        (await cachedUrls(page)).some((u) => u.endsWith('/remotes/collector/remoteEntry.js')),
+      60_000,
     );
     const phoneField = page.getByLabel('Person Phone Number');
     await phoneField.fill('9812300007');
