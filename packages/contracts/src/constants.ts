@@ -102,3 +102,36 @@ export const REVIEW_BULK_MAX = 100;
 export const QUALITY_FLAGS = ['no_location', 'far_from_ward', 'same_spot', 'possible_duplicate'] as const;
 /** The `flag=` filter: one flag, or `any` (flagged at all: the screens' "Flagged"). */
 export const QUALITY_FLAG_FILTERS = [...QUALITY_FLAGS, 'any'] as const;
+
+/** Duplicate pairs (issue 41): the office's queue of likely duplicate households. */
+export const DUPLICATE_PAIR_STATUSES = ['open', 'dismissed', 'merged'] as const;
+/**
+ * Why two records were paired: the name always matched (similar_name); the father's name the
+ * same (after spelling keys) or alike; a phone or WhatsApp number in common; the same area;
+ * within 30 m of each other; the same household size.
+ */
+export const DUPLICATE_PAIR_REASONS = [
+  'similar_name',
+  'same_father_name',
+  'similar_father_name',
+  'same_phone',
+  'same_area',
+  'same_spot',
+  'same_household_size',
+] as const;
+/** The fields a merge may take from either side (the phone too: both were verified). */
+export const MERGE_FIELDS = [
+  'name',
+  'fatherName',
+  'wardNo',
+  'areaName',
+  'phone',
+  'whatsappNumber',
+  'householdSize',
+  'religion',
+  'caste',
+  'gpsLocation',
+] as const;
+export const DUPLICATE_PAIR_PAGE_SIZE_MAX = 100;
+export const DUPLICATE_PAIR_PAGE_SIZE_DEFAULT = 20;
+export const DUPLICATE_PAIR_COMMENT_MAX = 500;

@@ -54,6 +54,10 @@ export const ERROR_MESSAGES = {
   // Records.
   NOT_FOUND: 'Not found',
   PERSON_NOT_FOUND: 'Person not found',
+  PERSON_MERGED: 'This record was merged into another record',
+  DUPLICATE_PAIR_NOT_FOUND: 'Duplicate pair not found',
+  DUPLICATE_PAIR_DECIDED: 'This pair has already been decided',
+  CONFLICT: 'These records changed since you read them. Reload and try again.',
   USER_NOT_FOUND: 'User not found',
   SUPERVISOR_NOT_FOUND: 'Supervisor not found',
   ACCOUNT_NOT_FOUND: 'Account not found',

@@ -16,3 +16,4 @@ export * from './errors';
 export type * from './federation';
 export * from './reports';
 export * from './review';
+export * from './duplicate-pairs';

@@ -45,6 +45,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   API_TOKEN_RATE_LIMITED: 429,
   NOT_FOUND: 404,
   PERSON_NOT_FOUND: 404,
+  PERSON_MERGED: 410,
+  DUPLICATE_PAIR_NOT_FOUND: 404,
+  DUPLICATE_PAIR_DECIDED: 409,
+  CONFLICT: 409,
   USER_NOT_FOUND: 404,
   SUPERVISOR_NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
@@ -81,6 +85,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly headers: Record<string, string> = {},
+    /** More of the body than `{ message, code }` (410 PERSON_MERGED's `mergedInto`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';

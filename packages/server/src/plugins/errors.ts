@@ -25,7 +25,10 @@ export default fp(
         request.log.error({ err: raw }, 'database unavailable');
       }
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message));
+        return reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send({ ...errorBody(error.code, error.message), ...error.extra });
       }
       const status = raw.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -14,7 +14,7 @@ export const authErrors = {
   429: ErrorResponse,
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502 | 503;
 
 /**
  * The error statuses a route gives beyond the ones every route of its kind gives (the OpenAPI

@@ -33,7 +33,7 @@ export async function updatePersonLogged(
   const updated = await updatePerson(db, id, input, event, userId, userId !== undefined, wards);
   if (!updated) return false;
   const change = changeOf(updated.changes);
-  if (change.location || change.names) {
+  if (change.location || change.duplicates) {
     const ctx = qualityContext(request);
     request.server.quality.add((tx) => qualityAfterSave(tx, ctx, id, updated.before, change));
   }

@@ -1,14 +1,6 @@
 import type { Db, Queryable } from '../db';
-import {
-  duplicatePartners,
-  matchedAmong,
-  qualityRow,
-  refreshLocationFlags,
-  setDuplicateFlag,
-  touchWardCentre,
-  type DuplicateKey,
-  type QualityRow,
-} from '../db/queries/people-quality';
+import { dropOpenPairsOf, refreshDuplicateFlags, refreshPairsOf } from '../db/queries/duplicate-pairs';
+import { qualityRow, refreshLocationFlags, touchWardCentre, type QualityRow } from '../db/queries/people-quality';
 
 /**
  * The quality flags (issue 30), kept current on every save, for the saved person and for the
@@ -24,10 +16,10 @@ import {
  * - same_spot of every household the same collector saved within an hour of this one (before
  *   or after): a household is flagged when, itself included, 5 or more of them lie within 30 m of
  *   it; so five saved from one spot are all flagged, and moving one away clears the others.
- * - possible_duplicate: the duplicate search's rule (same ward, score >= its threshold), both
- *   ways: the person and every match are flagged; after an edit or a deletion of a flagged person,
- *   each former match no longer matched keeps its flag if another of them matches it, and is
- *   searched again otherwise.
+ * - possible_duplicate: the person has an open duplicate pair (db/queries/duplicate-pairs.ts,
+ *   issue 41). After a save the person's pairs are found again (new ones open, open ones no
+ *   longer found deleted, decided ones kept) and the flag set on it and on every partner it
+ *   gained or lost; a deletion's open pairs go with it.
  */
 const SMALL_WARD = 200;
 
@@ -40,15 +32,17 @@ export interface QualityContext {
 export interface SaveChange {
   /** The position or the ward (far_from_ward, same_spot, no_location). */
   location: boolean;
-  /** The name, the father's name or the ward (possible_duplicate). */
-  names: boolean;
+  /** What a duplicate pair's match or score depends on (possible_duplicate). */
+  duplicates: boolean;
 }
+
+const PAIR_FIELDS = ['name', 'fatherName', 'wardNo', 'areaName', 'whatsappNumber', 'householdSize', 'gpsLocation'];
 
 /** Only the edits of these fields can move a flag. */
 export function changeOf(changes: Record<string, unknown>): SaveChange {
   return {
     location: 'gpsLocation' in changes || 'wardNo' in changes,
-    names: 'name' in changes || 'fatherName' in changes || 'wardNo' in changes,
+    duplicates: PAIR_FIELDS.some((f) => f in changes),
   };
 }
 
@@ -76,21 +70,6 @@ async function refreshSameSpot(tx: Queryable, ctx: QualityContext, row: QualityR
 }
 
 /**
- * The people who matched a person that changed or went (`lost`), among them `known` (that person's
- * former and present matches): each keeps its flag when one of those still matches it (the common
- * case: namesakes match each other), else its matches are searched again.
- */
-async function recheckDuplicates(tx: Queryable, ctx: QualityContext, lost: string[], known: string[]): Promise<void> {
-  const kept = new Set(await matchedAmong(tx, lost, known));
-  for (const id of lost.filter((x) => !kept.has(x))) {
-    const row = await qualityRow(tx, id);
-    if (!row) continue;
-    const partners = await duplicatePartners(tx, ctx.kind, row, id);
-    await setDuplicateFlag(tx, [id], partners.length > 0);
-  }
-}
-
-/**
  * After a person was created (no `before`) or edited: `before` holds the values the flags depend on
  * as they were, `change` what the edit touched.
  */
@@ -99,9 +78,9 @@ export async function qualityAfterSave(
   ctx: QualityContext,
   id: string,
   before?: QualityRow,
-  change: SaveChange = { location: true, names: true },
+  change: SaveChange = { location: true, duplicates: true },
 ): Promise<void> {
-  if (!change.location && !change.names) return;
+  if (!change.location && !change.duplicates) return;
   const now = await qualityRow(tx, id);
   if (!now) return;
   if (change.location) {
@@ -109,17 +88,7 @@ export async function qualityAfterSave(
     await refreshLocationFlags(tx, { ids: [id] }, { noLocation: true, far: true }, ctx.farMetres);
     if (now.located || before?.located) await refreshSameSpot(tx, ctx, now);
   }
-  if (change.names) {
-    const partners = await duplicatePartners(tx, ctx.kind, now, id);
-    await setDuplicateFlag(tx, [id], partners.length > 0);
-    await setDuplicateFlag(tx, partners, true);
-    // Without the flag before, it matched nobody, and nobody had it as a match.
-    if (before?.duplicate) {
-      const matched = new Set(partners);
-      const former = await duplicatePartners(tx, ctx.kind, before as DuplicateKey, id);
-      await recheckDuplicates(tx, ctx, former.filter((p) => !matched.has(p)), [...former, ...partners]);
-    }
-  }
+  if (change.duplicates) await refreshDuplicateFlags(tx, await refreshPairsOf(tx, id));
 }
 
 /** After a person was deleted (`before`: as it was): its ward, its same-spot group, its matches. */
@@ -128,8 +97,5 @@ export async function qualityAfterDelete(tx: Queryable, ctx: QualityContext, bef
     await touchWards(tx, ctx, [before]);
     await refreshSameSpot(tx, ctx, before);
   }
-  if (before.duplicate) {
-    const former = await duplicatePartners(tx, ctx.kind, before, before.id);
-    await recheckDuplicates(tx, ctx, former, former);
-  }
+  await refreshDuplicateFlags(tx, await dropOpenPairsOf(tx, before.id));
 }

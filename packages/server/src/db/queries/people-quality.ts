@@ -1,11 +1,11 @@
-import type { Db, Queryable } from '../types';
-import { DUPLICATE_THRESHOLD, NAME_SIMILARITY_MIN } from './people-duplicates';
+import type { Queryable } from '../types';
+import { HAS_OPEN_PAIR } from './duplicate-pairs';
 import { FLAG_BITS } from './people-flags';
 
 /**
  * The quality flags' SQL (issue 30; services/quality.ts decides when each runs). All three
  * location flags are computed by one UPDATE over a scope of people, writing only rows whose flags
- * change; possible_duplicate is set by the callers from the duplicate search's own rule.
+ * change; possible_duplicate is "has an open duplicate pair" (duplicate-pairs.ts).
  */
 
 /** Same-spot rule: this many households of one collector within SAME_SPOT_METRES and the window. */
@@ -130,70 +130,6 @@ export async function computeWardCentres(db: Queryable, wardKey?: string): Promi
   );
 }
 
-export interface DuplicateKey {
-  name: string;
-  fatherName: string;
-  wardNo: string;
-}
-
-/**
- * The people the duplicate search (db/queries/people-duplicates.ts, same score and threshold)
- * matches with these values, in their ward, other than `excludeId`: all of them, not the first 5.
- * Inside a transaction (`tx`).
- */
-export async function duplicatePartners(
-  tx: Queryable,
-  kind: Db['kind'],
-  key: DuplicateKey,
-  excludeId: string,
-): Promise<string[]> {
-  const run = (q: Queryable, pglite: boolean) =>
-    q.query<{ id: string }>(
-      `SELECT p.id FROM people p
-       WHERE lower(p.ward_no) = lower($3)
-         AND ${pglite ? `similarity(p.name_key, person_name_key($1)) >= ${NAME_SIMILARITY_MIN}` : 'p.name_key % person_name_key($1)'}
-         AND p.id <> $4::uuid
-         AND round((0.6 * similarity(p.name_key, person_name_key($1))
-                  + 0.4 * similarity(p.father_name_key, person_name_key($2)))::numeric, 2) >= $5`,
-      [key.name, key.fatherName, key.wardNo, excludeId, DUPLICATE_THRESHOLD],
-    );
-  if (kind === 'pglite') return (await run(tx, true)).map((r) => r.id);
-  // PostgreSQL: the `%` index condition with its threshold raised for the caller's transaction
-  // (SET LOCAL: it ends with it), as the duplicate search does.
-  await tx.query(`SET LOCAL pg_trgm.similarity_threshold = ${NAME_SIMILARITY_MIN}`);
-  return (await run(tx, false)).map((r) => r.id);
-}
-
-/**
- * Of the people `ids`, those matched by one of `others` (same ward, the search's score): they keep
- * their flag without a search of their own. The score alone decides, as in the search (a score of
- * 0.65 implies a name similarity above NAME_SIMILARITY_MIN).
- */
-export async function matchedAmong(tx: Queryable, ids: string[], others: string[]): Promise<string[]> {
-  if (ids.length === 0 || others.length === 0) return [];
-  const rows = await tx.query<{ id: string }>(
-    `SELECT DISTINCT a.id FROM people a JOIN people b
-       ON b.id = ANY ($2::uuid[]) AND b.id <> a.id AND lower(b.ward_no) = lower(a.ward_no)
-     WHERE a.id = ANY ($1::uuid[])
-       AND round((0.6 * similarity(a.name_key, b.name_key)
-                + 0.4 * similarity(a.father_name_key, b.father_name_key))::numeric, 2) >= $3`,
-    [ids, others, DUPLICATE_THRESHOLD],
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Sets or clears possible_duplicate on these people (only rows that change are written). */
-export async function setDuplicateFlag(db: Queryable, ids: string[], on: boolean): Promise<void> {
-  if (ids.length === 0) return;
-  const bit = FLAG_BITS.possible_duplicate;
-  await db.query(
-    on
-      ? `UPDATE people SET flags = (flags | ${bit})::smallint WHERE id = ANY ($1::uuid[]) AND flags & ${bit} = 0`
-      : `UPDATE people SET flags = (flags & ${~bit & 0x7fff})::smallint WHERE id = ANY ($1::uuid[]) AND flags & ${bit} <> 0`,
-    [ids],
-  );
-}
-
 /** A person's values the flags depend on (for the people an edit or a deletion affects). */
 export interface QualityRow {
   id: string;
@@ -221,39 +157,22 @@ export async function qualityRow(db: Queryable, id: string): Promise<QualityRow 
 /**
  * Every flag of the people with ids in (idFrom, idTo] (the recompute's batches), in one UPDATE:
  * the location flags as refreshLocationFlags computes them (ward_centres computed first), and
- * possible_duplicate as "the duplicate search finds someone": an EXISTS that stops at the first
- * match. A same-spelled name in the ward is looked up first, through RECOMPUTE_INDEX (one probe,
- * and the common case: at 1,000,000 demo people nearly every name has namesakes); only without
- * one is the ward searched through people_duplicates_idx (on PostgreSQL with the `%` condition,
- * whose threshold the caller's transaction raises; PGlite compares the ward's names one by one),
- * which costs 15-20 ms a person at that size (EXPLAIN ANALYZE, 27 Nov 2026).
+ * possible_duplicate as "has an open pair" (the pairs found first: db/queries/duplicate-pairs.ts).
  */
 export async function recomputeFlagsBatch(
   tx: Queryable,
-  kind: Db['kind'],
   idFrom: string | null,
   idTo: string,
   farMetres: number,
 ): Promise<number> {
-  if (kind === 'postgres') await tx.query(`SET LOCAL pg_trgm.similarity_threshold = ${NAME_SIMILARITY_MIN}`);
-  const nameMatch =
-    kind === 'pglite' ? `similarity(q.name_key, p.name_key) >= ${NAME_SIMILARITY_MIN}` : 'q.name_key % p.name_key';
-  const params: unknown[] = [farMetres, idTo, DUPLICATE_THRESHOLD];
+  const params: unknown[] = [farMetres, idTo];
   if (idFrom) params.push(idFrom);
   const rows = await tx.query<{ id: string }>(
     `UPDATE people u SET flags = n.flags FROM (
        SELECT p.id, (${NO_LOCATION} | ${FAR('$1')} | ${SAME_SPOT}
-         | CASE WHEN EXISTS (SELECT 1 FROM people q
-             WHERE lower(q.ward_no) = lower(p.ward_no) AND q.name_key = p.name_key AND q.id <> p.id
-               AND round((0.6 * similarity(q.name_key, p.name_key)
-                        + 0.4 * similarity(q.father_name_key, p.father_name_key))::numeric, 2) >= $3)
-           OR EXISTS (SELECT 1 FROM people q
-             WHERE lower(q.ward_no) = lower(p.ward_no) AND ${nameMatch} AND q.id <> p.id
-               AND round((0.6 * similarity(q.name_key, p.name_key)
-                        + 0.4 * similarity(q.father_name_key, p.father_name_key))::numeric, 2) >= $3)
-           THEN ${FLAG_BITS.possible_duplicate} ELSE 0 END)::smallint AS flags
+         | CASE WHEN ${HAS_OPEN_PAIR} THEN ${FLAG_BITS.possible_duplicate} ELSE 0 END)::smallint AS flags
        FROM people p LEFT JOIN ward_centres c ON c.ward_key = lower(p.ward_no)
-       WHERE p.id <= $2::uuid ${idFrom ? 'AND p.id > $4::uuid' : ''}
+       WHERE p.id <= $2::uuid ${idFrom ? 'AND p.id > $3::uuid' : ''}
      ) n WHERE u.id = n.id AND u.flags <> n.flags RETURNING u.id`,
     params,
   );
@@ -270,19 +189,4 @@ export async function batchEnds(db: Queryable, size: number): Promise<{ ends: st
   );
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
   return { ends: rows.map((r) => r.id), total: count?.n ?? 0 };
-}
-
-/**
- * (ward, name key) for the recompute's namesake probes: built when it starts, dropped when it
- * ends (a save needs no such index: its search is the trigram one). Building it at 1,000,000
- * people takes seconds, during which writes to people wait on PostgreSQL.
- */
-const RECOMPUTE_INDEX = 'people_name_key_recompute_idx';
-
-export async function createRecomputeIndex(db: Queryable): Promise<void> {
-  await db.query(`CREATE INDEX IF NOT EXISTS ${RECOMPUTE_INDEX} ON people (lower(ward_no), name_key)`);
-}
-
-export async function dropRecomputeIndex(db: Queryable): Promise<void> {
-  await db.query(`DROP INDEX IF EXISTS ${RECOMPUTE_INDEX}`);
 }
