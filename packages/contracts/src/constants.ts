@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'person.deleted',
   'person.viewed',
   'person.reviewed',
+  // Duplicate pairs (issue 41): "Not a duplicate", and a merge (on the kept record).
+  'duplicate.dismissed',
+  'person.merged',
   'people.exported',
   'user.created',
   'user.updated',

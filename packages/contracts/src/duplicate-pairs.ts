@@ -81,7 +81,4 @@ export const MergePairResult = Type.Object({
 export type MergePairResult = Static<typeof MergePairResult>;
 
 /** 410 PERSON_MERGED: the record was merged into another. */
-export const PersonMergedResponse = Type.Object({
-  ...ErrorResponse.properties,
-  mergedInto: Id,
-});
+export const PersonMergedResponse = Type.Intersect([ErrorResponse, Type.Object({ mergedInto: Id })]);

@@ -283,6 +283,10 @@ describe('every admin route, one by one', () => {
     'PUT /api/admin/castes/{id}': 403,
     'DELETE /api/admin/castes/{id}': 403,
     'GET /api/admin/audit': 200,
+    // The duplicates queue is the office's work: no token reads or decides it.
+    'GET /api/admin/duplicate-pairs': 403,
+    'POST /api/admin/duplicate-pairs/{id}/dismiss': 403,
+    'POST /api/admin/duplicate-pairs/{id}/merge': 403,
     'GET /api/admin/api-tokens': 403,
     'POST /api/admin/api-tokens': 403,
     'DELETE /api/admin/api-tokens/{id}': 403,

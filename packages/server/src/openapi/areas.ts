@@ -27,6 +27,10 @@ export const TAGS = [
     description:
       'Households and people counted by ward, religion, caste, collector or period; the households on a map',
   },
+  {
+    name: 'duplicates',
+    description: 'Likely duplicate households, which the office dismisses ("Not a duplicate") or merges',
+  },
   { name: 'lookups', description: 'Religions and their castes' },
   { name: 'audit', description: 'The activity log' },
   { name: 'api tokens', description: 'Read-only tokens for reporting tools' },
@@ -48,6 +52,7 @@ const AREAS: [prefix: string, tag: (typeof TAGS)[number]['name']][] = [
   ['/api/admin/people/map', 'reports'],
   ['/api/admin/reports', 'reports'],
   ['/api/user/people', 'user people'],
+  ['/api/admin/duplicate-pairs', 'duplicates'],
   ['/api/admin/religions', 'lookups'],
   ['/api/admin/castes', 'lookups'],
   ['/api/lookups/', 'lookups'],

@@ -95,7 +95,7 @@ function shareErrors(schema: unknown): unknown {
   if (isErrorShape(schema)) return ERROR_REF;
   if (!schema || typeof schema !== 'object') return schema;
   const s = { ...(schema as Json) };
-  for (const key of ['anyOf', 'oneOf'] as const) {
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     if (Array.isArray(s[key])) s[key] = (s[key] as unknown[]).map(shareErrors);
   }
   return s;

@@ -93,10 +93,30 @@ export async function listEvents(db: Queryable, f: AuditFilters): Promise<AuditE
 
 /** Every event about one record, oldest first. */
 export async function entityHistory(db: Queryable, entityType: string, entityId: string): Promise<AuditEventRow[]> {
+  if (entityType === 'person') return personHistory(db, entityId);
   const rows = await db.query<{ event: AuditEventRow }>(
     `SELECT ${EVENT_JSON} AS event FROM audit_events e
      WHERE e.entity_type = $1 AND e.entity_id = $2 ORDER BY e.seq`,
     [entityType, entityId],
+  );
+  return rows.map((r) => r.event);
+}
+
+/**
+ * A person's history (issue 41): its own events, those of the records merged into it, and, for a
+ * merged record, its merge (an event of the kept record). Each part one range of
+ * audit_events_entity_idx.
+ */
+async function personHistory(db: Queryable, id: string): Promise<AuditEventRow[]> {
+  const rows = await db.query<{ event: AuditEventRow }>(
+    `WITH ids AS (SELECT $1::text AS id
+                  UNION ALL SELECT m.id::text FROM merged_people m WHERE m.merged_into = $1::uuid)
+     SELECT ${EVENT_JSON} AS event FROM audit_events e
+     WHERE e.entity_type = 'person' AND (e.entity_id IN (SELECT id FROM ids)
+       OR (e.entity_id = (SELECT m.merged_into::text FROM merged_people m WHERE m.id = $1::uuid)
+           AND e.action = 'person.merged' AND e.details->>'removedId' = $1))
+     ORDER BY e.seq`,
+    [id],
   );
   return rows.map((r) => r.event);
 }

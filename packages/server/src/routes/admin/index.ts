@@ -12,6 +12,7 @@ import adminLookupRoutes from './lookups';
 import { peopleDuplicatesRoutes } from '../people-duplicates';
 import { peopleExportRoutes } from '../people-export';
 import adminPeopleRoutes from './people';
+import duplicatePairsRoutes from './duplicate-pairs';
 import reportsRoutes from './reports';
 import userSignInRoutes from './user-sign-in';
 import usersRoutes from './users';
@@ -64,6 +65,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(officeAccountsRoutes);
   await app.register(userSignInRoutes);
   await app.register(adminPeopleRoutes);
+  await app.register(duplicatePairsRoutes);
   await app.register(reportsRoutes);
   await app.register(peopleExportRoutes('admin'));
   await app.register(peopleDuplicatesRoutes('admin'));

@@ -10,10 +10,12 @@ import {
   IdParams,
   PeoplePage,
   Person,
+  PersonMergedResponse,
 } from '@hr/contracts';
 import { getPerson } from '../../db/queries/people';
 import { entityHistory } from '../../db/queries/audit';
-import { httpError } from '../../errors';
+import { HttpError, httpError } from '../../errors';
+import { mergedInto } from '../../db/queries/duplicate-pairs';
 import { clientGone } from '../../lib/client-gone';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { recordEvent, requestContext } from '../../services/audit';
@@ -26,11 +28,22 @@ import {
   requirePersonInScope,
   requireWardInScope,
   scopeOf,
+  type WardScope,
 } from '../../services/ward-scope';
 import { sendPeopleList, sendPeoplePage } from '../people-responses';
 import { errors, NoContent, NotModified } from '../responses';
 
 const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A record merged into another (issue 41) answers 410 with where it went, for whoever may see
+  // the kept record.
+  const requireNotMerged = async (id: string, scope: WardScope) => {
+    const into = await mergedInto(app.db, id);
+    if (!into) return;
+    const kept = scope ? await getPerson(app.db, into) : undefined;
+    if (scope && (!kept || !scope.includes(kept.wardNo))) return;
+    throw new HttpError('PERSON_MERGED', undefined, {}, { mergedInto: into });
+  };
+
   // A supervisor may call every route here but the deletion, within their wards (ward-scope.ts).
   const config = { entity: 'person', supervisor: 'scoped' } as const;
   // The reads an API token may make (plugins/auth.ts); every write refuses tokens.
@@ -77,11 +90,12 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Get a person (logged as person.viewed)',
         operationId: 'getPerson',
         params: IdParams,
-        response: { 200: Person, ...errors(404) },
+        response: { 200: Person, 410: PersonMergedResponse, ...errors(404) },
       },
     },
     async (request) => {
       const person = await getPerson(app.db, request.params.id);
+      if (!person) await requireNotMerged(request.params.id, scopeOf(request));
       requirePersonInScope(scopeOf(request), person);
       if (!person) throw httpError('PERSON_NOT_FOUND');
       // Religion and caste are sensitive: who opened a record is part of its history.
