@@ -177,9 +177,6 @@ export async function dropPairsNotFound(tx: Queryable, foundAt: Date): Promise<n
   return rows.length;
 }
 
-const PERSON_OF = (id: string) => `(SELECT row_to_json(t) FROM (SELECT ${PERSON_COLUMNS}
-  FROM people p LEFT JOIN ${CREATORS} u ON u.id = p.created_by WHERE p.id = ${id}) t)`;
-
 export interface PairFilter {
   status: DuplicatePairStatus;
   wardNo?: string;
@@ -187,9 +184,11 @@ export interface PairFilter {
   wards?: string[];
 }
 
-/** The version token of a pair as read: both records' updated_at. */
-const VERSION = `coalesce((SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') FROM people WHERE id = d.a), '-')
-  || '.' || coalesce((SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') FROM people WHERE id = d.b), '-')`;
+/** A person's updated_at as the version tokens spell it (microseconds, UTC). */
+const STAMP = (t: string) => `to_char(${t}.updated_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS')`;
+/** The version token of pair `d` as read: both records' stamps ('-' for one that is gone). */
+const VERSION = `coalesce((SELECT ${STAMP('x')} FROM people x WHERE x.id = d.a), '-') || '.'
+  || coalesce((SELECT ${STAMP('x')} FROM people x WHERE x.id = d.b), '-')`;
 
 function filterSql(f: PairFilter, params: unknown[]): string {
   const add = (v: unknown) => `$${params.push(v)}`;
@@ -220,13 +219,19 @@ export async function listPairs(
   const where = filterSql(f, params);
   const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM_PAIRS} WHERE ${where}`, params);
   const order = f.status === 'open' ? 'd.score DESC, d.id' : 'd.decided_at DESC NULLS LAST, d.id';
+  // The page's pairs first (from duplicate_pairs_open_idx, in order), then their people in one
+  // pass, each person's JSON built once.
   const rows = await db.query<{ pair: DuplicatePair }>(
-    `SELECT json_build_object('id', d.id, 'score', d.score::float8, 'reasons', d.reasons, 'status', d.status,
-       'a', ${PERSON_OF('d.a')}, 'b', ${PERSON_OF('d.b')}, 'version', ${VERSION},
+    `WITH d AS (SELECT d.* ${FROM_PAIRS} WHERE ${where} ORDER BY ${order}
+                LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}),
+     ppl AS (SELECT t.id, row_to_json(t) AS person FROM (SELECT ${PERSON_COLUMNS}
+       FROM people p LEFT JOIN ${CREATORS} u ON u.id = p.created_by
+       WHERE p.id IN (SELECT a FROM d UNION SELECT b FROM d)) t)
+     SELECT json_build_object('id', d.id, 'score', d.score::float8, 'reasons', d.reasons, 'status', d.status,
+       'a', pa.person, 'b', pb.person, 'version', ${VERSION},
        'decidedBy', CASE WHEN d.decided_at IS NOT NULL THEN json_build_object('id', d.decided_by, 'name', d.decided_by_name) END,
        'decidedAt', d.decided_at, 'comment', d.comment) AS pair
-     FROM (SELECT d.* ${FROM_PAIRS} WHERE ${where} ORDER BY ${order}
-           LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) d
+     FROM d LEFT JOIN ppl pa ON pa.id = d.a LEFT JOIN ppl pb ON pb.id = d.b
      ORDER BY ${order}`,
     params,
   );
@@ -257,7 +262,7 @@ export async function lockPair(tx: Queryable, id: string): Promise<PairRow | und
 /** The current version token of two people (VERSION's form), with both rows locked. */
 export async function lockPeopleVersion(tx: Queryable, a: string, b: string): Promise<{ version: string; found: number }> {
   const rows = await tx.query<{ id: string; v: string }>(
-    `SELECT id, to_char(updated_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS v FROM people
+    `SELECT id, ${STAMP('people')} AS v FROM people
      WHERE id = ANY ($1::uuid[]) ORDER BY id FOR UPDATE`,
     [[a, b]],
   );
