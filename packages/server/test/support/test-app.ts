@@ -112,8 +112,8 @@ export interface TestApp {
   config: AppConfig;
   call<T = any>(method: string, url: string, options?: CallOptions): Promise<CallResult<T>>;
   /**
-   * The first admin's sign-in (office-sign-in.mjs): with MFA_REQUIRED=office its first `signIn()`
-   * enrols an authenticator app, the next ones complete the second factor.
+   * The first admin's sign-in (office-sign-in.mjs): its first `signIn()` enrols an authenticator
+   * app (MFA_REQUIRED=office, the default here), the next ones complete the second factor.
    */
   admin: OfficeAccount;
   /** The first admin's session (kept), through `admin`: with MFA_REQUIRED=office, its second factor. */
@@ -176,7 +176,13 @@ export interface TestAppOptions extends Partial<AppConfig> {
   adminAccount?: OfficeAccount;
 }
 
-/** `setup` runs before the app is ready: a test may add a route of its own. */
+/**
+ * A server on a fresh database (or `dataDir`'s), built in this process, on a real port. It runs
+ * with MFA_REQUIRED=office, production's policy: office accounts sign in through their second
+ * factor (`adminToken()`, `officeAccount` from office-sign-in.mjs). A file whose subject is the
+ * password-only policy passes `mfaRequired: 'none'` and says why (docs/testing.md).
+ * `setup` runs before the app is ready: a test may add a route of its own.
+ */
 export async function startTestApp(
   options: TestAppOptions = {},
   setup?: (app: App) => void | Promise<void>,
@@ -208,6 +214,7 @@ export async function startTestApp(
       ADMIN_LAST_NAME: ADMIN.lastName,
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
+      MFA_REQUIRED: 'office',
     }),
     serveStatic: false,
     ...overrides,
