@@ -45,7 +45,11 @@ let closing = false;
 
 async function main(): Promise<void> {
   const overrides = JSON.parse(process.env.HR_TEST_APP_CONFIG ?? '{}') as Record<string, unknown>;
-  const app = await startTestApp(overrides);
+  // The component tests put a password-only session in the store (signInAdmin) and drive the
+  // shell's sign-in form as a password-only account would: they keep MFA_REQUIRED=none (the
+  // default outside production) unless a file asks otherwise; the server tests' startTestApp
+  // itself defaults to 'office'.
+  const app = await startTestApp({ mfaRequired: 'none', ...overrides });
   // The parent went away (jest killed, crashed): do not outlive it.
   process.on('disconnect', () => {
     if (!closing) void app.close().finally(() => process.exit(0));

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies */
 // The admin command-line tool (`npm run admin`), run as a real process on a fresh database (a new
 // PGlite folder, or a new database on the TEST_DATABASE_URL server); the accounts it writes are
 // then used through the real API. With PGlite only one process may open the folder, so the
@@ -12,7 +11,9 @@ import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { mfaClock } from '../src/services/mfa';
 import { apiCall } from './support/api-call.mjs';
+import { officeAccount, type ApiCall, type OfficeAccount } from './support/office-sign-in.mjs';
 
 jest.setTimeout(180_000);
 
@@ -76,17 +77,15 @@ function admin(...args: string[]): Promise<Run> {
   });
 }
 
-/** Starts the API on the same database, runs `run` against it, and stops it again. */
-async function withServer<T>(
-  run: (
-    call: (
-      method: string,
-      url: string,
-      body?: unknown,
-      token?: string,
-    ) => Promise<{ status: number; body: any }>,
-  ) => Promise<T>,
-): Promise<T> {
+/** The API of the server `withServer` runs now. */
+let current: ApiCall | undefined;
+
+/**
+ * Starts the API on the same database, runs `run` against it, and stops it again. With
+ * MFA_REQUIRED=office, production's policy: an admin the tool made enrols an authenticator app
+ * at the first sign-in (`accountOf`).
+ */
+async function withServer<T>(run: (call: ApiCall) => Promise<T>): Promise<T> {
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -94,17 +93,36 @@ async function withServer<T>(
       JWT_SECRET,
       LOG_LEVEL: 'silent',
       SMS_PROVIDER: 'console',
+      MFA_REQUIRED: 'office',
     }),
     serveStatic: false,
   };
   const app = await buildApp(config, { logger: false });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  current = (method, url, body, token) => apiCall(baseUrl, method, url, body, token);
   try {
-    return await run((method, url, body, token) => apiCall(baseUrl, method, url, body, token));
+    return await run(current);
   } finally {
+    current = undefined;
     await app.close();
   }
 }
+
+/** An admin's sign-in with its second factor (office-sign-in.mjs) on whichever server runs. */
+const accountOf = (emailOrPhone: string, password: string): OfficeAccount =>
+  officeAccount({
+    call: (method, url, body, token) => {
+      if (!current) throw new Error('no server runs');
+      return current(method, url, body, token);
+    },
+    emailOrPhone,
+    password,
+    now: () => mfaClock.now(),
+  });
+
+/** The second step of a sign-in whose password step asked for it: the account's next code. */
+const secondStep = async (call: ApiCall, challenge: string, account: OfficeAccount) =>
+  call('POST', '/auth/admin/login/mfa', { challenge, code: (await account.nextCode()).code });
 
 const login = (emailOrPhone: string, password: string) => ({ emailOrPhone, password });
 
@@ -127,25 +145,32 @@ describe('npm run admin', () => {
     expect(created.stdout).toMatch(/^Created admin lead@example\.org \(id [0-9a-f-]{36}\)\.$/i);
 
     await withServer(async (call) => {
+      const lead = accountOf('lead@example.org', 'First-Passw0rd');
+      // The password is right; MFA_REQUIRED=office, so the new admin enrols an authenticator app.
       const byEmail = await call(
         'POST',
         '/auth/admin/login',
         login('lead@example.org', 'First-Passw0rd'),
       );
       expect(byEmail.status).toBe(200);
-      expect(byEmail.body.admin).toMatchObject({
-        firstName: 'Lata',
-        lastName: 'Rao',
-        phone: '+919812345678',
-      });
+      expect(byEmail.body).toMatchObject({ mfaSetupRequired: true });
+      const token = await lead.signIn();
       const byPhone = await call(
         'POST',
         '/auth/admin/login',
         login('+919812345678', 'First-Passw0rd'),
       );
       expect(byPhone.status).toBe(200);
+      expect(byPhone.body).toMatchObject({ mfaRequired: true });
+      const signedIn = await secondStep(call, byPhone.body.challenge, lead);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.admin).toMatchObject({
+        firstName: 'Lata',
+        lastName: 'Rao',
+        phone: '+919812345678',
+      });
       // A real admin session: the admin routes answer.
-      expect((await call('GET', '/admin/users', undefined, byEmail.body.token)).status).toBe(200);
+      expect((await call('GET', '/admin/users', undefined, token)).status).toBe(200);
       const wrong = await call(
         'POST',
         '/auth/admin/login',
@@ -184,15 +209,8 @@ describe('npm run admin', () => {
       'First-Passw0rd',
     );
     expect(created.code).toBe(0);
-    const oldToken = await withServer(async (call) => {
-      const res = await call(
-        'POST',
-        '/auth/admin/login',
-        login('reset@example.org', 'First-Passw0rd'),
-      );
-      expect(res.status).toBe(200);
-      return res.body.token as string;
-    });
+    const account = accountOf('reset@example.org', 'First-Passw0rd');
+    const oldToken = await withServer(() => account.signIn());
 
     const reset = await admin(
       'reset-password',
@@ -224,16 +242,25 @@ describe('npm run admin', () => {
         login('reset@example.org', 'Second-Passw0rd'),
       );
       expect(fresh.status).toBe(200);
+      // The new password, then the authenticator app (a new password keeps it).
+      expect(fresh.body).toMatchObject({ mfaRequired: true });
+      expect((await secondStep(call, fresh.body.challenge, account)).status).toBe(200);
     });
   });
 
   it('reset-mfa: a locked-out admin signs in with the password again; logged as mfa.reset by the command line', async () => {
     expect((await admin('create', '--email', 'mfa@example.org', '--password', 'First-Passw0rd')).code).toBe(0);
+    const totpAt = (secret: string, timestamp: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
+    // MFA_REQUIRED=office: the password opens the enrolment (its challenge) at the first sign-in.
+    let enrolledAt = 0;
     await withServer(async (call) => {
-      const token = (await call('POST', '/auth/admin/login', login('mfa@example.org', 'First-Passw0rd'))).body.token;
-      const setup = await call('POST', '/auth/mfa/totp/setup', undefined, token);
-      const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 }).generate();
-      expect((await call('POST', '/auth/mfa/totp/confirm', { code }, token)).status).toBe(200);
+      const first = await call('POST', '/auth/admin/login', login('mfa@example.org', 'First-Passw0rd'));
+      expect(first.body).toMatchObject({ mfaSetupRequired: true });
+      const setup = await call('POST', '/auth/mfa/totp/setup', undefined, first.body.challenge);
+      enrolledAt = mfaClock.now();
+      const code = totpAt(setup.body.secret, enrolledAt);
+      expect((await call('POST', '/auth/mfa/totp/confirm', { code }, first.body.challenge)).status).toBe(200);
       const step = await call('POST', '/auth/admin/login', login('mfa@example.org', 'First-Passw0rd'));
       expect(step.body).toMatchObject({ mfaRequired: true });
     });
@@ -243,9 +270,15 @@ describe('npm run admin', () => {
     expect(reset.stdout).toBe('Second factors removed for mfa@example.org; they sign in with their password next.');
 
     await withServer(async (call) => {
+      // No factor left: the password alone opens the enrolment again, as at the first sign-in.
       const res = await call('POST', '/auth/admin/login', login('mfa@example.org', 'First-Passw0rd'));
-      expect(res.body.token).toEqual(expect.any(String));
-      const log = await call('GET', '/admin/audit?action=mfa.reset', undefined, res.body.token);
+      expect(res.body).toMatchObject({ mfaSetupRequired: true, challenge: expect.any(String) });
+      const setup = await call('POST', '/auth/mfa/totp/setup', undefined, res.body.challenge);
+      // A step after the first enrolment's (the server takes each step once), within the drift.
+      const code = totpAt(setup.body.secret, Math.max(mfaClock.now(), enrolledAt + 30_000));
+      const confirmed = await call('POST', '/auth/mfa/totp/confirm', { code }, res.body.challenge);
+      expect(confirmed.body.token).toEqual(expect.any(String));
+      const log = await call('GET', '/admin/audit?action=mfa.reset', undefined, confirmed.body.token);
       expect(log.status).toBe(200);
       expect(JSON.stringify(log.body)).toContain('command line');
     });
@@ -273,7 +306,10 @@ describe('npm run admin', () => {
     await withServer(async (call) => {
       const res = await call('POST', '/auth/admin/login', login('locked@example.org', 'Locked-Passw0rd'));
       expect(res.status).toBe(200);
-      const log = await call('GET', '/admin/audit?action=office_account.sign_in_unlocked', undefined, res.body.token);
+      // MFA_REQUIRED=office: the password step passed; the admin enrols an app for a session.
+      expect(res.body).toMatchObject({ mfaSetupRequired: true });
+      const token = await accountOf('locked@example.org', 'Locked-Passw0rd').signIn();
+      const log = await call('GET', '/admin/audit?action=office_account.sign_in_unlocked', undefined, token);
       expect(log.status).toBe(200);
       expect(log.body.items[0]).toMatchObject({
         actor: { type: 'anonymous' },

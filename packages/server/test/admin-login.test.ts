@@ -8,6 +8,7 @@ jest.setTimeout(120_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 50 });
+  await t.adminToken(); // MFA_REQUIRED=office: the first admin's authenticator app is enrolled
 });
 afterAll(() => t?.close());
 
@@ -28,7 +29,12 @@ describe('admin sign-in with a wrong password', () => {
 
     const right = await login(ADMIN.email, ADMIN.password, '10.0.1.1');
     expect(right.status).toBe(200);
-    expect(right.body.admin.email).toBe(ADMIN.email);
+    expect(right.body).toMatchObject({ mfaRequired: true, challenge: expect.any(String) });
+    const signedIn = await t.secondStep(right.body.challenge, t.admin, {
+      'x-forwarded-for': '10.0.1.1',
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.admin.email).toBe(ADMIN.email);
   });
 });
 
@@ -51,7 +57,10 @@ describe('admin lockout', () => {
     expect(locked.body.token).toBeUndefined();
 
     // The lock is on that address only: the admin elsewhere signs in (issue 28).
-    expect((await login(ADMIN.email, ADMIN.password, '10.0.2.2')).status).toBe(200);
+    const elsewhere = await login(ADMIN.email, ADMIN.password, '10.0.2.2');
+    expect(elsewhere.status).toBe(200);
+    const headers = { 'x-forwarded-for': '10.0.2.2' };
+    expect((await t.secondStep(elsewhere.body.challenge, t.admin, headers)).status).toBe(200);
     // And on the admin account only: a collector from that address signs in.
     const collector = await t.call('POST', '/auth/user/login', {
       body: { phone: c.phone, password: c.password },

@@ -17,6 +17,7 @@ import {
 import { verifyLog } from '../src/services/audit-verify';
 import { pruneAuditEvents } from '../src/services/housekeeping';
 import { apiCall } from './support/api-call.mjs';
+import { officeAccount } from './support/office-sign-in.mjs';
 import { freshDataDir, ROOT, startServerProcess, type ServerProcess } from './support/server-process';
 import { ageLog } from './support/checkpoints';
 import { freshPostgresDb } from './support/test-app';
@@ -111,12 +112,12 @@ async function tampered(fromSeq: number, change: string, check: (db: Db) => Prom
 
 describe('the server writes signed checkpoints outside the database', () => {
   it('every AUDIT_CHECKPOINT_EVERY events and at shutdown, to the file (0600) and the log', async () => {
-    const token = (
-      await apiCall(server.baseUrl, 'POST', '/auth/admin/login', {
-        emailOrPhone: 'admin@example.org',
-        password: 'Admin-Passw0rd!',
-      })
-    ).body.token as string;
+    // MFA_REQUIRED=office: the admin enrols an authenticator app at this first sign-in.
+    const token = await officeAccount({
+      call: (method, url, body, bearer) => apiCall(server.baseUrl, method, url, body, bearer),
+      emailOrPhone: 'admin@example.org',
+      password: 'Admin-Passw0rd!',
+    }).signIn();
     // Genesis: a new file gets a checkpoint of the log at the start (empty, seq 0, or its first
     // events), and the first event is pinned within the second the server looks.
     const genesis = checkpoints()[0]!;

@@ -6,14 +6,23 @@ jest.setTimeout(120_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 8 });
+  await t.adminToken(); // MFA_REQUIRED=office: the first admin's authenticator app is enrolled
 });
 afterAll(() => t?.close());
 
 describe('POST /auth/admin/login', () => {
   it('signs the first admin (created from ADMIN_*) in by email, any case, and returns the profile', async () => {
-    const res = await t.call('POST', '/auth/admin/login', {
+    const step = await t.call('POST', '/auth/admin/login', {
       body: { emailOrPhone: ADMIN.email.toUpperCase(), password: ADMIN.password },
     });
+    // The password is right: the second factor follows (no session yet, nothing about the account).
+    expect(step.status).toBe(200);
+    expect(step.body).toEqual({
+      mfaRequired: true,
+      challenge: expect.any(String),
+      methods: expect.any(Array),
+    });
+    const res = await t.secondStep(step.body.challenge);
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe('string');
     expect(res.body.admin).toEqual({
@@ -33,6 +42,7 @@ describe('POST /auth/admin/login', () => {
         body: { emailOrPhone, password: ADMIN.password },
       });
       expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ mfaRequired: true, challenge: expect.any(String) });
     }
   });
 
@@ -121,10 +131,8 @@ describe('sessions', () => {
   });
 
   it('ends an expired session with a message saying so', async () => {
-    const login = await t.call('POST', '/auth/admin/login', {
-      body: { emailOrPhone: ADMIN.email, password: ADMIN.password },
-    });
-    const claims = JSON.parse(Buffer.from(login.body.token.split('.')[1], 'base64url').toString());
+    const token = await t.adminToken();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     const fresh = sign({ sub: claims.sub, role: 'admin', pwd: claims.pwd });
     expect((await t.call('GET', '/admin/users', { token: fresh })).status).toBe(200);
     const expired = sign({ sub: claims.sub, role: 'admin', pwd: claims.pwd }, 120_000);

@@ -79,7 +79,8 @@ describeOn(
       // A copy at one point in time: it opens, and holds the basics and a prefix of the writes.
       const copy = path.join(work, 'from-online');
       await restorePglite(copy, file, false);
-      const back = await startTestApp({ dataDir: copy });
+      // The copy holds the first admin's authenticator app: the same account signs in there.
+      const back = await startTestApp({ dataDir: copy, adminAccount: t.admin });
       try {
         const religions = await back.call('GET', '/lookups/religions', { token: await back.adminToken() });
         expect(religions.status).toBe(200);
@@ -176,7 +177,7 @@ describeOn(
       );
       await restorePglite(restored, file, true);
 
-      const back = await startTestApp({ dataDir: restored });
+      const back = await startTestApp({ dataDir: restored, adminAccount: t.admin });
       try {
         const login = await back.call('POST', '/auth/user/login', {
           body: { phone: collector.phone, password: 'Restore-Me-1' },
@@ -189,10 +190,10 @@ describeOn(
           religion: 'Buddhist',
           caste: 'Newar',
         });
-        const admin = await back.call('POST', '/auth/admin/login', {
-          body: { emailOrPhone: ADMIN.email, password: ADMIN.password },
-        });
+        // The admin signs in with the password and the authenticator app enrolled before the backup.
+        const admin = await back.officeSignIn();
         expect(admin.status).toBe(200);
+        expect(admin.body.admin.email).toBe(ADMIN.email);
         const lookups = await back.call('GET', '/lookups/religions', { token: admin.body.token });
         expect(lookups.body.filter((r: { name: string }) => !r.name.startsWith('Prefix '))).toHaveLength(13); // Buddhist and the 12 written during the first backup
         expect(lookups.body).toContainEqual(

@@ -1,7 +1,9 @@
 // The default SMS_PROVIDER=console as a developer meets it in the terminal of `npm start`: each
 // one-time code on a line of its own, apart from the JSON log, and the code it prints works.
 // On PostgreSQL too when TEST_DATABASE_URL is set (the server process gets a fresh database).
+import { apiCall } from './support/api-call.mjs';
 import { startFakeSmsGateway } from './support/fake-sms-gateway';
+import { officeAccount } from './support/office-sign-in.mjs';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 jest.setTimeout(120_000);
@@ -28,11 +30,12 @@ async function post(server: ServerProcess, url: string, body: unknown, token?: s
 
 /** A collector's session on the running server (created by the first administrator). */
 async function collectorToken(server: ServerProcess): Promise<string> {
-  const admin = await post(server, '/auth/admin/login', ADMIN);
-  expect(admin.status).toBe(200);
-  expect((await post(server, '/admin/users', COLLECTOR, admin.body.token as string)).status).toBe(
-    201,
-  );
+  // MFA_REQUIRED=office: the admin enrols an authenticator app at this first sign-in.
+  const admin = await officeAccount({
+    call: (method, url, body, token) => apiCall(server.baseUrl, method, url, body, token),
+    ...ADMIN,
+  }).signIn();
+  expect((await post(server, '/admin/users', COLLECTOR, admin)).status).toBe(201);
   const user = await post(server, '/auth/user/login', {
     phone: COLLECTOR.phone,
     password: COLLECTOR.password,

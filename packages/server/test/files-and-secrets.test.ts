@@ -6,6 +6,9 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
+import { mfaClock } from '../src/services/mfa';
+import { apiCall } from './support/api-call.mjs';
+import { officeAccount } from './support/office-sign-in.mjs';
 import { ADMIN, freshPostgresDb } from './support/test-app';
 import { describeOn } from './support/only-on';
 
@@ -76,6 +79,7 @@ describeOn(
               ADMIN_EMAIL: ADMIN.email,
               ADMIN_PASSWORD: ADMIN.password,
               LOG_LEVEL: 'silent',
+              MFA_REQUIRED: 'office',
             }),
             serveStatic: false,
           };
@@ -88,13 +92,13 @@ describeOn(
         }),
       );
       try {
-        const login = await fetch(`${apps[0]!.url}/api/auth/admin/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ emailOrPhone: ADMIN.email, password: ADMIN.password }),
-        });
-        expect(login.status).toBe(200);
-        const { token } = (await login.json()) as { token: string };
+        // MFA_REQUIRED=office: the admin signs in on the first instance through the second factor.
+        const token = await officeAccount({
+          call: (method, url, body, bearer) => apiCall(apps[0]!.url, method, url, body, bearer),
+          emailOrPhone: ADMIN.email,
+          password: ADMIN.password,
+          now: () => mfaClock.now(),
+        }).signIn();
         for (const { url } of apps) {
           const res = await fetch(`${url}/api/admin/users`, {
             headers: { authorization: `Bearer ${token}` },

@@ -68,11 +68,7 @@ beforeAll(async () => {
     wards: [12, 13],
   };
   await t.call('POST', '/admin/supervisors', { token: tokens.admin, body: supervisor });
-  tokens.supervisor = (
-    await t.call('POST', '/auth/admin/login', {
-      body: { emailOrPhone: supervisor.phone, password: supervisor.password },
-    })
-  ).body.token;
+  tokens.supervisor = await t.officeAccount(supervisor.phone, supervisor.password).signIn();
   // Records to hit: the fuzzing collector's people, other collectors (never the fuzzing one:
   // deleting it or changing its password would end its session), a religion and a caste.
   const ids: string[] = [];

@@ -33,10 +33,19 @@ describe('app.inject', () => {
   it('drives the real API: sign-in, then a signed-in request, with a stray cookie ignored', async () => {
     const t = await startTestApp();
     try {
-      const login = await t.app.inject({
+      await t.adminToken(); // MFA_REQUIRED=office: the first admin's authenticator app is enrolled
+      const step = await t.app.inject({
         method: 'POST',
         url: '/api/auth/admin/login',
         payload: { emailOrPhone: ADMIN.email, password: ADMIN.password },
+        cookies: { session: 'not-how-we-sign-in' },
+      });
+      expect(step.statusCode).toBe(200);
+      const { challenge } = step.json<{ challenge: string }>();
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/login/mfa',
+        payload: { challenge, code: (await t.admin.nextCode()).code },
         cookies: { session: 'not-how-we-sign-in' },
       });
       expect(login.statusCode).toBe(200);

@@ -8,6 +8,8 @@ import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { openDatabase } from '../src/db';
+import { apiCall } from './support/api-call.mjs';
+import { officeAccount, type ApiCall, type OfficeAccount } from './support/office-sign-in.mjs';
 import {
   databaseReleased,
   freshDataDir,
@@ -42,6 +44,7 @@ describeOn('pglite', 'one server per embedded database', () => {
   let second: ServerProcess | undefined;
   beforeEach(async () => {
     dir = await freshDataDir();
+    firstAdmin = undefined;
   });
   afterEach(async () => {
     await holder?.dispose();
@@ -112,13 +115,17 @@ describeOn('pglite', 'one server per embedded database', () => {
   });
 });
 
+/**
+ * The first admin of the test's data folder (MFA_REQUIRED=office: its authenticator app enrolled
+ * at the first sign-in, kept across the folder's servers).
+ */
+let firstAdmin: OfficeAccount | undefined;
 async function signInAdmin(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailOrPhone: 'admin@example.org', password: 'Admin-Passw0rd!' }),
-  });
-  return ((await res.json()) as { token: string }).token;
+  const call: ApiCall = (method, url, body, token) => apiCall(baseUrl, method, url, body, token);
+  firstAdmin =
+    firstAdmin?.on(call) ??
+    officeAccount({ call, emailOrPhone: 'admin@example.org', password: 'Admin-Passw0rd!' });
+  return firstAdmin.signIn();
 }
 
 const postReligion = (baseUrl: string, token: string, name: string) =>

@@ -84,7 +84,8 @@ const events = (t: TestApp, action: string, entityId?: string) =>
 describe('with MFA_REQUIRED=none (the default outside production)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // The password-only policy is this block's subject (startTestApp's default is 'office').
+    t = await startTestApp({ mfaRequired: 'none' });
   });
   afterAll(() => t?.close());
 

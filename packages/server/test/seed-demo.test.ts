@@ -65,9 +65,9 @@ describe('demo supervisors', () => {
       ]),
     );
     expect(supervisors.map((s: { collectorCount: number }) => s.collectorCount)).toEqual([2, 2]);
-    const login = await t.call('POST', '/auth/admin/login', {
-      body: { emailOrPhone: 'supervisor1@example.org', password: DEMO_PASSWORD },
-    });
+    // MFA_REQUIRED=office: the supervisor enrols an authenticator app, then signs in with it.
+    const login = await t.officeSignIn(t.officeAccount('supervisor1@example.org', DEMO_PASSWORD));
+    expect(login.status).toBe(200);
     expect(login.body.admin).toMatchObject({ role: 'supervisor', wards: [1, 2, 3] });
     const page = await t.call('GET', '/admin/people/search?pageSize=100', {
       token: login.body.token,

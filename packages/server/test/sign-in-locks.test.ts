@@ -203,10 +203,8 @@ describe('Unlock sign-in (POST /admin/users/:id/unlock-sign-in)', () => {
         status: 404,
         body: { code: 'USER_NOT_FOUND', message: 'User not found' },
       });
-      const me = await t.call('POST', '/auth/admin/login', {
-        body: { emailOrPhone: ADMIN.email, password: ADMIN.password },
-      });
-      expect((await call(me.body.admin.id)).status).toBe(404);
+      const me = await t.call('GET', '/admin/me', { token: admin });
+      expect((await call(me.body.id)).status).toBe(404);
     }
     const log = await t.call('GET', `/admin/audit?action=user.sign_in_unlocked&entityId=${c.id}`, {
       token: admin,

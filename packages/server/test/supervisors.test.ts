@@ -8,6 +8,7 @@ import {
   type Collector,
   type TestApp,
 } from './support/test-app';
+import type { OfficeAccount } from './support/office-sign-in.mjs';
 
 jest.setTimeout(180_000);
 
@@ -23,6 +24,7 @@ let meena: {
   token: string;
   phone: string;
   password: string;
+  account: OfficeAccount;
   body: Record<string, unknown>;
 };
 let ravi: { id: string };
@@ -43,8 +45,9 @@ const supervisorBody = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-async function signIn(emailOrPhone: string, password: string) {
-  const res = await t.call('POST', '/auth/admin/login', { body: { emailOrPhone, password } });
+/** A completed sign-in, `{token, admin}`: MFA_REQUIRED=office, so with the second factor. */
+async function signIn(account: OfficeAccount) {
+  const res = await t.officeSignIn(account);
   expect(res.status).toBe(200);
   return res;
 }
@@ -78,12 +81,14 @@ beforeAll(async () => {
   const body = supervisorBody();
   const created = await t.call('POST', '/admin/supervisors', { token: admin, body });
   expect(created.status).toBe(201);
-  const login = await signIn(body.phone, SUPERVISOR_PASSWORD);
+  const account = t.officeAccount(body.phone, SUPERVISOR_PASSWORD);
+  const login = await signIn(account);
   meena = {
     id: created.body.id,
     token: login.body.token,
     phone: body.phone,
     password: SUPERVISOR_PASSWORD,
+    account,
     body,
   };
   ravi = (
@@ -164,7 +169,7 @@ describe('supervisor accounts (admins only)', () => {
     });
 
     // Wards changed, no password: the supervisor's session goes on; the event names both lists.
-    const session = (await signIn(body.phone, SUPERVISOR_PASSWORD)).body.token;
+    const session = (await signIn(t.officeAccount(body.phone, SUPERVISOR_PASSWORD))).body.token;
     const edited = await t.call('PUT', `/admin/supervisors/${id}`, {
       token: admin,
       body: { ...body, password: undefined, wards: [7] },
@@ -336,9 +341,9 @@ describe('supervisor accounts (admins only)', () => {
 
 describe('a supervisor signs in where admins do', () => {
   it('gets the role and wards in the profile, and the sign-in is logged as theirs', async () => {
-    const res = await signIn(meena.phone, meena.password);
+    const res = await signIn(meena.account);
     expect(res.body.admin).toMatchObject({ id: meena.id, role: 'supervisor', wards: [3, 4] });
-    const admins = await signIn('admin@example.org', 'Admin-Passw0rd!');
+    const admins = await signIn(t.admin);
     expect(admins.body.admin.role).toBe('admin');
     expect(admins.body.admin.wards).toBeUndefined();
     const events = (

@@ -114,6 +114,8 @@ export async function startServerProcess(
     ADMIN_PASSWORD: 'Admin-Passw0rd!',
     STATIC_ROOT: mkdtempSync(path.join(tmpdir(), 'hr-no-static-')),
     LOG_LEVEL: 'info',
+    // Production's policy, as startTestApp's: the admin signs in through office-sign-in.mjs.
+    MFA_REQUIRED: 'office',
     ...env,
     PORT: '0',
   };

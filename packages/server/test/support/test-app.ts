@@ -17,7 +17,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase } from '../../src/db';
 import { mfaClock } from '../../src/services/mfa';
 import { startFakeSmsGateway, type FakeSmsGateway } from './fake-sms-gateway';
-import { officeAccount } from './office-sign-in.mjs';
+import { officeAccount, type OfficeAccount } from './office-sign-in.mjs';
 
 export const ADMIN = {
   email: 'admin@example.org',
@@ -111,8 +111,34 @@ export interface TestApp {
   sms: FakeSmsGateway;
   config: AppConfig;
   call<T = any>(method: string, url: string, options?: CallOptions): Promise<CallResult<T>>;
-  /** The first admin's session (kept); with MFA_REQUIRED=office through the second factor. */
+  /**
+   * The first admin's sign-in (office-sign-in.mjs): its first `signIn()` enrols an authenticator
+   * app (MFA_REQUIRED=office, the default here), the next ones complete the second factor.
+   */
+  admin: OfficeAccount;
+  /** The first admin's session (kept), through `admin`: with MFA_REQUIRED=office, its second factor. */
   adminToken(): Promise<string>;
+  /**
+   * Another office account (a supervisor, a second admin) signing in through this app, on its
+   * clock: `signIn()` enrols an authenticator app the first time, then completes the factor.
+   */
+  officeAccount(emailOrPhone: string, password: string): OfficeAccount;
+  /**
+   * The second step of a sign-in whose password step answered `{mfaRequired: true, challenge}`:
+   * the account's next code (`admin` unless another is given) at POST /auth/admin/login/mfa. The
+   * answer as the API gives it (200 `{token, admin}`).
+   */
+  secondStep(
+    challenge: string,
+    account?: OfficeAccount,
+    headers?: Record<string, string>,
+  ): Promise<CallResult>;
+  /**
+   * A whole sign-in of an enrolled account, password then `secondStep`, for a test that reads the
+   * completed sign-in's answer (`{token, admin}`, its headers); an account not enrolled yet enrols
+   * first (its `signIn()`). With MFA_REQUIRED=none and no factor, the password step's answer.
+   */
+  officeSignIn(account?: OfficeAccount, headers?: Record<string, string>): Promise<CallResult>;
   createCollector(overrides?: Partial<Omit<Collector, 'id' | 'token'>>): Promise<Collector>;
   /** Sends and verifies a code for the phone as the collector, through the API. */
   verifyPhone(token: string, phone: string): Promise<void>;
@@ -142,11 +168,26 @@ export function personFields(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** `setup` runs before the app is ready: a test may add a route of its own. */
+export interface TestAppOptions extends Partial<AppConfig> {
+  /**
+   * The first admin as another test app signed it in (`t.admin`): a server on a copy of that
+   * app's data (a restored backup) knows the admin's authenticator app and recovery codes already.
+   */
+  adminAccount?: OfficeAccount;
+}
+
+/**
+ * A server on a fresh database (or `dataDir`'s), built in this process, on a real port. It runs
+ * with MFA_REQUIRED=office, production's policy: office accounts sign in through their second
+ * factor (`adminToken()`, `officeAccount` from office-sign-in.mjs). A file whose subject is the
+ * password-only policy passes `mfaRequired: 'none'` and says why (docs/testing.md).
+ * `setup` runs before the app is ready: a test may add a route of its own.
+ */
 export async function startTestApp(
-  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
   setup?: (app: App) => void | Promise<void>,
 ): Promise<TestApp> {
+  const { adminAccount, ...overrides } = options;
   const sms = await startFakeSmsGateway();
   let dataDir: string;
   let databaseUrl: string | undefined;
@@ -173,6 +214,7 @@ export async function startTestApp(
       ADMIN_LAST_NAME: ADMIN.lastName,
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
+      MFA_REQUIRED: 'office',
     }),
     serveStatic: false,
     ...overrides,
@@ -213,23 +255,45 @@ export async function startTestApp(
   };
 
   // With MFA_REQUIRED=office the first sign-in enrols an authenticator app and the next ones
-  // complete the second factor (office-sign-in.mjs, on this process's `mfaClock`).
-  const admin = officeAccount({
-    call: (method, url, body, token) => call(method, url, { body, token }),
-    emailOrPhone: ADMIN.email,
-    password: ADMIN.password,
-    now: () => mfaClock.now(),
-  });
-  let adminTokenCache: string | undefined;
-  const adminToken = async () => {
-    if (adminTokenCache) return adminTokenCache;
-    if (config.mfaRequired === 'office') return (adminTokenCache = await admin.signIn());
-    const res = await call('POST', '/auth/admin/login', {
-      body: { emailOrPhone: ADMIN.email, password: ADMIN.password },
+  // complete the second factor (office-sign-in.mjs, on this process's `mfaClock`); with 'none'
+  // the password step gives the session.
+  const onThisApp = (method: string, url: string, body?: unknown, token?: string) =>
+    call(method, url, { body, token });
+  const admin =
+    adminAccount?.on(onThisApp) ??
+    officeAccount({
+      call: onThisApp,
+      emailOrPhone: ADMIN.email,
+      password: ADMIN.password,
+      now: () => mfaClock.now(),
     });
-    if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.raw}`);
-    adminTokenCache = res.body.token as string;
-    return adminTokenCache;
+  let adminSession: Promise<string> | undefined;
+  const adminToken = () => {
+    adminSession ??= admin.signIn().catch((error: unknown) => {
+      adminSession = undefined;
+      throw new Error(`admin sign-in failed: ${String(error)}`);
+    });
+    return adminSession;
+  };
+
+  const officeAccountOf: TestApp['officeAccount'] = (emailOrPhone, password) =>
+    officeAccount({ call: onThisApp, emailOrPhone, password, now: () => mfaClock.now() });
+
+  const secondStep: TestApp['secondStep'] = async (challenge, account = admin, headers = {}) => {
+    const { code } = await account.nextCode();
+    return call('POST', '/auth/admin/login/mfa', { body: { challenge, code }, headers });
+  };
+
+  const officeSignIn: TestApp['officeSignIn'] = async (account = admin, headers = {}) => {
+    if (config.mfaRequired === 'office' && !account.secret) await account.signIn();
+    const step = await call('POST', '/auth/admin/login', {
+      body: { emailOrPhone: account.emailOrPhone, password: account.password },
+      headers,
+    });
+    if (step.status !== 200 || step.body.token) return step;
+    if (!step.body.mfaRequired)
+      throw new Error(`${account.emailOrPhone}: no second step offered: ${step.raw}`);
+    return secondStep(step.body.challenge as string, account, headers);
   };
 
   let collectorSeq = 0;
@@ -277,7 +341,11 @@ export async function startTestApp(
     sms,
     config,
     call,
+    admin,
     adminToken,
+    officeAccount: officeAccountOf,
+    secondStep,
+    officeSignIn,
     createCollector,
     verifyPhone,
     createPerson,
