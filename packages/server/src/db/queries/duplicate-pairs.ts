@@ -62,14 +62,16 @@ const UPSERT = (found: string, foundAt: string) => `
     found_at = excluded.found_at
   WHERE d.status = 'open'`;
 
+/** The blocking keys of `people p` as rows `k` (a missing WhatsApp number null, a key maybe twice). */
+const KEYS = `unnest(person_duplicate_keys(p.ward_no, p.area_name, p.name_key, p.father_name_key, p.phone,
+  p.whatsapp_number))`;
+
 /** The person's blocking keys, from its row (after a save). */
 export async function refreshKeys(tx: Queryable, id: string): Promise<void> {
   await tx.query('DELETE FROM duplicate_keys WHERE person_id = $1', [id]);
   await tx.query(
-    `INSERT INTO duplicate_keys (person_id, key)
-     SELECT p.id, k FROM people p,
-       person_duplicate_keys(p.ward_no, p.area_name, p.name_key, p.father_name_key, p.phone, p.whatsapp_number) k
-     WHERE p.id = $1`,
+    `INSERT INTO duplicate_keys (person_id, key) SELECT p.id, k FROM people p, ${KEYS} k
+     WHERE p.id = $1 AND k IS NOT NULL ON CONFLICT DO NOTHING`,
     [id],
   );
 }
@@ -145,9 +147,8 @@ export function keyRanges(parts: number): [bigint, bigint][] {
 export async function rebuildKeys(tx: Queryable): Promise<void> {
   await tx.query('TRUNCATE duplicate_keys');
   await tx.query(
-    `INSERT INTO duplicate_keys (person_id, key)
-     SELECT p.id, k FROM people p,
-       person_duplicate_keys(p.ward_no, p.area_name, p.name_key, p.father_name_key, p.phone, p.whatsapp_number) k`,
+    `INSERT INTO duplicate_keys (person_id, key) SELECT p.id, k FROM people p, ${KEYS} k
+     WHERE k IS NOT NULL ON CONFLICT DO NOTHING`,
   );
 }
 
