@@ -236,6 +236,36 @@ describe('Duplicates: one pair', () => {
   });
 });
 
+describe('Duplicates by keyboard', () => {
+  it('opens a pair and its confirmation, and each Escape puts the focus back where it was', async () => {
+    await seed([RAVI], { householdSize: 6 });
+    const { user } = renderRemote(admin, '/admin/duplicates');
+    const compare = await screen.findByRole('button', {
+      name: 'Compare Ravi Kumar and Ravi Kumar',
+    });
+    compare.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await findDialog('Compare records');
+    // The choices are radios: arrows move between a field's two values.
+    const size = dialog.getByRole('radiogroup', { name: 'People in House: value to keep' });
+    const [first, second] = within(size).getAllByRole('radio');
+    first!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toBeChecked();
+    const merge = dialog.getByRole('button', { name: 'Merge…' });
+    merge.focus();
+    await user.keyboard('{Enter}');
+    await findDialog('Merge records');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(merge).toHaveFocus());
+    expect(screen.queryByText('Merge into Ravi Kumar (ward 12)?')).toBeNull();
+    await user.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(compare).toHaveFocus());
+    expect(server.calls('POST /admin/duplicate-pairs/:id/merge')).toHaveLength(0);
+  });
+});
+
 describe('Duplicates in Nepali', () => {
   it('the list, its tags and the comparison in the language', async () => {
     await seed([RAVI], { householdSize: 6 });
