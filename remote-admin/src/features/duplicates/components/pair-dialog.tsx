@@ -14,7 +14,6 @@ import { errorCode, errorMessage } from '@hr/api';
 import { useNotify } from '@hr/ui/feedback';
 import { InlineMessage, useFocusReturn } from '@hr/ui/page';
 import { formatNumber } from '@hr/i18n';
-import { useUiT } from '@hr/ui/i18n';
 import { useDismissDuplicatePair } from '../api/dismiss-duplicate-pair';
 import { useMergeDuplicatePair } from '../api/merge-duplicate-pair';
 import { useMergeChoices } from '../hooks/use-merge-choices';
@@ -59,7 +58,6 @@ export interface PairDialogProps {
  */
 export function PairDialog({ pair, gone, onReload, onClose }: PairDialogProps) {
   const t = useAdminT();
-  const ui = useUiT();
   const styles = useStyles();
   const notify = useNotify();
   const choices = useMergeChoices(pair);
@@ -154,7 +152,7 @@ export function PairDialog({ pair, gone, onReload, onClose }: PairDialogProps) {
               </>
             )}
             <Button className={styles.button} disabled={busy} onClick={onClose}>
-              {ui('common.close')}
+              {t('duplicates.pair.close')}
             </Button>
             {/* Inside the surface: Fluent nests them over this dialog. */}
             {asking === 'dismiss' && (
