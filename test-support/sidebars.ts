@@ -8,6 +8,7 @@ export const ADMIN_SIDEBAR = [
   'Lookups',
   'Supervisors',
   'Activity',
+  'Duplicates',
   'Reports',
   'Map',
   'API tokens',

@@ -16,8 +16,11 @@ import { tour, tourContext, type Theme, type ViewportName } from './tour';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 const TABSTER_GUARDS = '[data-tabster-dummy]';
 
-/** What axe finds on the page as it is now, one line per rule and element. */
-async function axeFindings(page: Page): Promise<string[]> {
+/**
+ * What axe finds on the page as it is now, one line per rule and element (also for a browser
+ * test that checks its own page and dialogs, e.g. duplicates-page.e2e.ts).
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
   const everything = await new AxeBuilder({ page })
     .withTags(TAGS)
     .disableRules(['aria-hidden-focus'])

@@ -3,6 +3,7 @@ import type { LocalText, OfficeRole, RemoteDescriptor } from '@hr/contracts';
 import en from './locales/en.json?sections';
 import hi from './locales/hi.json?sections';
 import ne from './locales/ne.json?sections';
+import { OPEN_PAIRS_COUNT } from './features/duplicates/utils/open-pairs-count';
 
 /**
  * One text in the three languages, each named in full where used (`en.activity!.title`) so
@@ -33,6 +34,7 @@ const descriptor: RemoteDescriptor = {
     '/admin/map',
     '/admin/supervisors',
     '/admin/collectors',
+    '/admin/duplicates',
   ],
   // Who may open each page (absent: admins only). A supervisor works within their wards: the
   // server scopes these pages' data to them; what only an admin may do has no entry here.
@@ -42,6 +44,7 @@ const descriptor: RemoteDescriptor = {
     '/admin/reports': OFFICE,
     '/admin/map': OFFICE,
     '/admin/collectors': SUPERVISOR,
+    '/admin/duplicates': OFFICE,
   },
   sidebar: [
     {
@@ -82,6 +85,17 @@ const descriptor: RemoteDescriptor = {
       path: '/admin/activity',
       icon: 'activity',
       order: 40,
+    },
+    // Issue 41: the open duplicate pairs, their number on the item. 'duplicates' and `count` are new
+    // in that issue's shell; an older one shows the default icon and no number.
+    {
+      label: 'Duplicates',
+      labels: { hi: 'दोहराव', ne: 'दोहोरो दर्ता' },
+      path: '/admin/duplicates',
+      icon: 'duplicates',
+      order: 41,
+      roles: OFFICE,
+      count: OPEN_PAIRS_COUNT,
     },
     {
       label: 'Reports',
@@ -145,6 +159,10 @@ const descriptor: RemoteDescriptor = {
     '/admin/collectors': {
       title: text(en.collectors!.title, hi.collectors!.title, ne.collectors!.title),
       subtitle: text(en.collectors!.subtitle, hi.collectors!.subtitle, ne.collectors!.subtitle),
+    },
+    '/admin/duplicates': {
+      title: text(en.duplicates!.title, hi.duplicates!.title, ne.duplicates!.title),
+      subtitle: text(en.duplicates!.subtitle, hi.duplicates!.subtitle, ne.duplicates!.subtitle),
     },
   },
 };

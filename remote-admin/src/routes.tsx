@@ -18,6 +18,7 @@ const SupervisorsPage = lazyPage(
   async () => (await import('./app/supervisors-page')).SupervisorsPage,
 );
 const CollectorsPage = lazyPage(async () => (await import('./app/collectors-page')).CollectorsPage);
+const DuplicatesPage = lazyPage(async () => (await import('./app/duplicates-page')).DuplicatesPage);
 
 const PAGES = [
   DashboardPage,
@@ -29,6 +30,7 @@ const PAGES = [
   MapPage,
   SupervisorsPage,
   CollectorsPage,
+  DuplicatesPage,
 ];
 
 /**
@@ -49,6 +51,7 @@ export default function AdminRoutes() {
         <Route path="map" element={<MapPage />} />
         <Route path="supervisors" element={<SupervisorsPage />} />
         <Route path="collectors" element={<CollectorsPage />} />
+        <Route path="duplicates" element={<DuplicatesPage />} />
       </Routes>
     </Suspense>
   );

@@ -11,7 +11,32 @@ export type RemoteRole = 'admin' | 'user';
  * newer than the shell, gets a default icon rather than breaking the sidebar).
  */
 export type NavIconName =
-  'dashboard' | 'people' | 'person-add' | 'lookups' | 'activity' | 'reports' | 'map' | 'settings';
+  | 'dashboard'
+  | 'people'
+  | 'person-add'
+  | 'lookups'
+  | 'activity'
+  | 'reports'
+  | 'map'
+  | 'settings'
+  | 'duplicates';
+
+/**
+ * A number the shell shows on a sidebar item (how many open duplicate pairs wait), read from the
+ * API with the shared client: `{ path: '/admin/duplicate-pairs?pageSize=1', field: 'total' }`.
+ * The shell asks again on each navigation and whenever `queryKeys.sidebarCounts.all` (of
+ * `@hr/api/query`) is invalidated, which a remote does after a change that moves the number. It
+ * shows nothing while the number is 0, unknown or the call failed.
+ */
+export interface SidebarCount {
+  /**
+   * A GET path of the API relative to its base (`/api`), inside the item's area: `/admin/...` for
+   * an admin item (the shell ignores a count outside it, or one that names another origin).
+   */
+  path: string;
+  /** The answer's top-level field holding the number (`total`). */
+  field: string;
+}
 
 export interface SidebarItem {
   /** The English label (the spec's text). */
@@ -31,6 +56,11 @@ export interface SidebarItem {
    * remote that predates roles is never shown to a supervisor by accident.
    */
   roles?: OfficeRole[];
+  /**
+   * A number shown on the item (issue 41: the open duplicate pairs). Optional: a shell that
+   * predates it ignores it and shows the item without a number.
+   */
+  count?: SidebarCount;
 }
 
 /** The office's roles (the session's `admin.role`); a collector area ignores them. */

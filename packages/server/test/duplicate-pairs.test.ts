@@ -108,6 +108,22 @@ describe('finding pairs', () => {
     expect(all.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('waits for the flag upkeep a save queued before listing, as the people reads do', async () => {
+    // The upkeep is what finds pairs: the office's count and queue, read right after a save, hold
+    // its pair. Shown on the queue's own rule (on PGlite the one connection orders them anyway).
+    const size = jest.spyOn(t.app.quality, 'size', 'get').mockReturnValue(1);
+    const settle = jest.spyOn(t.app.quality, 'settled');
+    try {
+      expect((await t.call('GET', '/admin/duplicate-pairs?pageSize=1', { token: admin })).status).toBe(200);
+      expect(settle).toHaveBeenCalledTimes(1);
+      expect((await t.call('GET', '/admin/audit?limit=1', { token: admin })).status).toBe(200);
+      expect(settle).toHaveBeenCalledTimes(1);
+    } finally {
+      size.mockRestore();
+      settle.mockRestore();
+    }
+  });
+
   it('does not pair people who only share a surname', async () => {
     const a = await t.createPerson(asha.token, household({ wardNo: '24', name: 'Gopal Thapa', fatherName: 'Hari Thapa' }));
     const b = await t.createPerson(asha.token, household({ wardNo: '24', name: 'Suman Thapa', fatherName: 'Bir Thapa' }));

@@ -33,6 +33,10 @@ test("each page's heading is its PageHeader's title and subtitle in en, hi and n
       title: all((l) => l.collectors.title),
       subtitle: all((l) => l.collectors.subtitle),
     },
+    '/admin/duplicates': {
+      title: all((l) => l.duplicates.title),
+      subtitle: all((l) => l.duplicates.subtitle),
+    },
   });
 });
 
@@ -48,10 +52,11 @@ test('office roles: what a supervisor may open and see', () => {
     '/admin/reports',
     '/admin/map',
     '/admin/collectors',
+    '/admin/duplicates',
   ]);
   expect(
     descriptor.sidebar.filter((item) => item.roles?.includes('supervisor')).map((i) => i.label),
-  ).toEqual(['Dashboard', 'All People', 'My collectors', 'Reports', 'Map']);
+  ).toEqual(['Dashboard', 'All People', 'My collectors', 'Duplicates', 'Reports', 'Map']);
   // Absent roles: admins only.
   const supervisors = descriptor.sidebar.find((item) => item.path === '/admin/supervisors');
   expect(supervisors?.roles).toBeUndefined();

@@ -6,7 +6,7 @@ import { errorMessage } from '@hr/api';
 import { ErrorState, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui/page';
 import { SearchInput } from '@hr/ui/table';
 import { spacing } from '@hr/ui/theme';
-import { usersQueryOptions } from '@hr/api/query';
+import { sidebarCountQueryOptions, usersQueryOptions } from '@hr/api/query';
 import { useOfficeRole } from '@hr/session';
 import { CreateUserForm } from '@admin/features/users/components/create-user-form';
 import { UsersTable } from '@admin/features/users/components/users-table';
@@ -15,6 +15,7 @@ import { topContributors } from '@admin/features/dashboard/utils/top-contributor
 import { StatsCards } from '@admin/features/dashboard/components/stats-cards';
 import { RegistrationsCard } from '@admin/features/dashboard/components/registrations-card';
 import { HouseholdsByWardCard } from '@admin/features/reports/components/households-by-ward-card';
+import { OPEN_PAIRS_COUNT } from '@admin/features/duplicates/utils/open-pairs-count';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
@@ -36,6 +37,8 @@ export function DashboardPage() {
   const admin = useOfficeRole() !== 'supervisor';
   const stats = useQuery(statsQueryOptions());
   const users = useQuery(usersQueryOptions());
+  // The sidebar's number of open duplicate pairs (one query entry for both).
+  const duplicates = useQuery(sidebarCountQueryOptions(OPEN_PAIRS_COUNT));
   const [search, setSearch] = useState('');
   // No prefetch of All People any more: its first page is one small request, not the whole list.
   const contributors = useMemo(
@@ -90,6 +93,7 @@ export function DashboardPage() {
         totalPeople={statsReady.totalPersons}
         contributors={usersReady && contributors}
         review={statsReady.review}
+        duplicates={duplicates.data}
       />
     );
   }

@@ -74,6 +74,7 @@ describe('a supervisor in the office area', () => {
       'Dashboard',
       'All People',
       'My collectors',
+      'Duplicates',
       'Reports',
       'Map',
       'Account security',

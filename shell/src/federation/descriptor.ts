@@ -4,6 +4,7 @@ import type {
   PageHeading,
   RemoteDescriptor,
   RemoteRole,
+  SidebarCount,
   SidebarItem,
 } from '@hr/contracts';
 
@@ -66,6 +67,28 @@ function parseLabels(value: unknown): SidebarItem['labels'] | undefined {
   return Object.keys(labels).length ? labels : undefined;
 }
 
+/** A path, query included, of the product's own API: no other origin, no `..` (checked below). */
+const API_PATH = /^\/[\w\-.~/%]*(\?[\w\-.~%&=+,]*)?$/;
+const FIELD = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * An item's optional `count`, or undefined when it is not a well-formed one: a GET path of the
+ * API inside the item's area (`/admin/...`; never `//host` or another origin, where the shared
+ * client would send the session's token) and a field name. A bad count only costs the number.
+ */
+function parseCount(value: unknown, area: string): SidebarCount | undefined {
+  if (!isObject(value) || typeof value.path !== 'string' || typeof value.field !== 'string')
+    return undefined;
+  const { path, field } = value;
+  const ok =
+    API_PATH.test(path) &&
+    !path.includes('//') &&
+    !path.split('?')[0]!.split('/').includes('..') &&
+    path.startsWith(`${area}/`) &&
+    FIELD.test(field);
+  return ok ? { path, field } : undefined;
+}
+
 /**
  * The valid `page pattern -> sidebar path` pairs of an optional `sidebarParents`; a bad entry is
  * dropped alone (it only costs a highlight), so it never fails the remote.
@@ -124,9 +147,10 @@ export function parseDescriptor(value: unknown): RemoteDescriptor | null {
       .filter((p) => isUnder(p, area))
       .map((p) => p.replace(/\/+$/, '') || area),
     pages: value.pages,
-    sidebar: value.sidebar.map(({ label, labels, path, icon, order, roles }) => {
+    sidebar: value.sidebar.map(({ label, labels, path, icon, order, roles, count }) => {
       const translated = parseLabels(labels);
       const itemRoles = parseRoles(roles);
+      const itemCount = parseCount(count, area);
       return {
         label,
         path,
@@ -134,6 +158,7 @@ export function parseDescriptor(value: unknown): RemoteDescriptor | null {
         order,
         ...(translated && { labels: translated }),
         ...(itemRoles && { roles: itemRoles }),
+        ...(itemCount && { count: itemCount }),
       };
     }),
     ...(sidebarParents && { sidebarParents }),

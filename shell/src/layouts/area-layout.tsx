@@ -55,6 +55,7 @@ export function AreaLayout({ role, width }: { role: RemoteRole; width: number })
         label: (language !== 'en' && item.labels?.[language]) || item.label,
         to: item.path,
         icon: navIcon(item.icon),
+        count: item.count,
       })),
     [plan, language],
   );

@@ -17,8 +17,10 @@ import { LanguageMenu } from '../components/language-menu';
 import { useShellT } from '../i18n';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useMediaQuery } from '@hr/ui/page';
+import type { SidebarCount } from '@hr/contracts';
 import type { ActiveNav } from './active-nav';
 import { useLayoutStyles } from './layout-styles';
+import { NavCount } from './nav-count';
 
 /** The skip link's target. */
 const MAIN_ID = 'main-content';
@@ -27,6 +29,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: ReactElement;
+  /** A number to show after the label (the descriptor's `count`). */
+  count?: SidebarCount;
 }
 
 export interface LayoutFrameProps {
@@ -73,6 +77,7 @@ function SideNav({
               >
                 {item.icon}
                 {item.label}
+                {item.count && <NavCount count={item.count} />}
               </Link>
             </li>
           );

@@ -6,6 +6,7 @@ import {
   History24Regular,
   Map24Regular,
   People24Regular,
+  PeopleSwap24Regular,
   PersonAdd24Regular,
   Settings24Regular,
 } from '@fluentui/react-icons';
@@ -23,6 +24,7 @@ const ICONS: Record<NavIconName, () => ReactElement> = {
   reports: () => <DocumentData24Regular />,
   map: () => <Map24Regular />,
   settings: () => <Settings24Regular />,
+  duplicates: () => <PeopleSwap24Regular />,
 };
 
 /** The sidebar icon for a descriptor's icon name; a name this shell does not know gets a default. */

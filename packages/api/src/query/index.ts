@@ -12,3 +12,4 @@ export {
 } from './people-search';
 export { getUsers, usersQueryOptions } from './users';
 export { getSupervisors, supervisorsQueryOptions } from './supervisors';
+export { getSidebarCount, sidebarCountQueryOptions } from './sidebar-count';

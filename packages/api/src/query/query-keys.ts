@@ -1,5 +1,6 @@
 import type {
   AdminPeopleSearchQuery,
+  DuplicatePairsQuery,
   PeopleMapExtentQuery,
   PeopleMapQuery,
   ReportsQuery,
@@ -47,6 +48,20 @@ export const queryKeys = {
   mfa: { all: ['mfa'] as const },
   /** The admin's read-only API tokens (never their secrets: those are shown once, not cached). */
   apiTokens: { all: ['api-tokens'] as const },
+  /**
+   * The numbers on sidebar items (a descriptor's `count`), read by the shell: a change that moves
+   * one (a duplicate pair decided) invalidates `all`, and every item asks again.
+   */
+  sidebarCounts: {
+    all: ['sidebar-counts'] as const,
+    one: (path: string, field: string) => [...queryKeys.sidebarCounts.all, path, field] as const,
+  },
+  /** The duplicates queue (admin, issue 41): its pages by filter. */
+  duplicatePairs: {
+    all: ['duplicate-pairs'] as const,
+    list: (params: DuplicatePairsQuery) =>
+      [...queryKeys.duplicatePairs.all, 'list', params] as const,
+  },
   /** The activity log (admin): its filtered pages, and one record's history. */
   audit: {
     all: ['audit'] as const,

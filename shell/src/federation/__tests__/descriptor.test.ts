@@ -124,3 +124,39 @@ describe('parseDescriptor: office roles', () => {
     expect(parsed?.pageRoles).toEqual({ '/admin/dashboard': ['supervisor'] });
   });
 });
+
+// Issue 41: an item's number (the open duplicate pairs), read by the shell through the shared
+// client with the session's token: only a path of this API, inside the item's area.
+describe('parseDescriptor: sidebar counts', () => {
+  const item = { label: 'Duplicates', path: '/admin/duplicates', icon: 'duplicates', order: 41 };
+  const withCount = (count: unknown) =>
+    parseDescriptor({
+      ...base,
+      role: 'admin',
+      prefixes: ['/admin'],
+      pages: ['/admin/duplicates'],
+      sidebar: [{ ...item, count }],
+    })?.sidebar[0];
+
+  it('keeps a well-formed count', () => {
+    const count = { path: '/admin/duplicate-pairs?pageSize=1', field: 'total' };
+    expect(withCount(count)).toEqual({ ...item, count });
+  });
+
+  it('drops a count outside the area, on another origin or malformed, and keeps the item', () => {
+    for (const count of [
+      { path: '/user/people?pageSize=1', field: 'total' },
+      { path: 'https://elsewhere.example/admin/x', field: 'total' },
+      { path: '//elsewhere.example/admin/x', field: 'total' },
+      { path: '/admin//elsewhere.example', field: 'total' },
+      { path: '/admin/../auth/me', field: 'total' },
+      { path: '/admin/duplicate-pairs', field: 'items.length' },
+      { path: '/admin/duplicate-pairs', field: '' },
+      { path: '/admin/duplicate-pairs' },
+      '/admin/duplicate-pairs',
+      null,
+    ]) {
+      expect([count, withCount(count)]).toEqual([count, item]);
+    }
+  });
+});

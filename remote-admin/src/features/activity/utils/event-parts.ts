@@ -30,6 +30,7 @@ const ENTITIES = new Set([
   'caste',
   'api_token',
   'supervisor',
+  'duplicate_pair',
 ]);
 
 /**

@@ -30,33 +30,49 @@ const ROWS = [
   { filter: 'flagged', count: (r: Stats['review']) => r.flagged },
 ] as const;
 
-/** "Review": people per review state and flagged people, each a link to the filtered list. */
-export function ReviewCounts({ review }: { review: Stats['review'] }) {
+export interface ReviewCountsProps {
+  review: Stats['review'];
+  /** Open duplicate pairs (issue 41), a link to the Duplicates page; absent until known. */
+  duplicates?: number;
+}
+
+/**
+ * "Review": people per review state and flagged people, each a link to the filtered list, and
+ * the possible duplicates to resolve, a link to the Duplicates page.
+ */
+export function ReviewCounts({ review, duplicates }: ReviewCountsProps) {
   const styles = useStyles();
   const t = useAdminT();
   const navigate = useNavigate();
+  const row = (key: string, href: string, label: string, count: number) => (
+    <li key={key}>
+      <Link
+        className={styles.link}
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          void navigate(href);
+        }}
+      >
+        <span>{label}</span>
+        <span className={styles.count}>{formatNumber(count)}</span>
+      </Link>
+    </li>
+  );
   return (
     <Panel className={styles.card} aria-label={t('review.countsTitle')} role="group">
       <Subtitle2 className={styles.label}>{t('review.countsTitle')}</Subtitle2>
       <ul className={styles.list}>
-        {ROWS.map(({ filter, count }) => {
-          const href = `/admin/people?review=${filter}`;
-          return (
-            <li key={filter}>
-              <Link
-                className={styles.link}
-                href={href}
-                onClick={(event) => {
-                  event.preventDefault();
-                  void navigate(href);
-                }}
-              >
-                <span>{t(`review.filters.${filter}`)}</span>
-                <span className={styles.count}>{formatNumber(count(review))}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {ROWS.map(({ filter, count }) =>
+          row(
+            filter,
+            `/admin/people?review=${filter}`,
+            t(`review.filters.${filter}`),
+            count(review),
+          ),
+        )}
+        {duplicates !== undefined &&
+          row('duplicates', '/admin/duplicates', t('review.duplicates'), duplicates)}
       </ul>
     </Panel>
   );

@@ -45,9 +45,17 @@ export interface StatsCardsProps {
   contributors: Contributor[] | undefined;
   /** People per review state (issue 30). */
   review: Stats['review'];
+  /** Open duplicate pairs (issue 41); absent until known. */
+  duplicates?: number;
 }
 
-export function StatsCards({ totalUsers, totalPeople, contributors, review }: StatsCardsProps) {
+export function StatsCards({
+  totalUsers,
+  totalPeople,
+  contributors,
+  review,
+  duplicates,
+}: StatsCardsProps) {
   const styles = useStyles();
   const t = useAdminT();
   return (
@@ -83,7 +91,7 @@ export function StatsCards({ totalUsers, totalPeople, contributors, review }: St
           </ol>
         )}
       </Panel>
-      <ReviewCounts review={review} />
+      <ReviewCounts review={review} duplicates={duplicates} />
     </div>
   );
 }

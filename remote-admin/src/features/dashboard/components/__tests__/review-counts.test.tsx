@@ -69,6 +69,25 @@ describe('dashboard: review', () => {
     expect(screen.queryByRole('cell', { name: 'Hari Thapa' })).toBeNull();
   });
 
+  it('counts the open duplicate pairs and opens the Duplicates page (issue 41)', async () => {
+    await server.createReligion('Hindu', ['Brahmin']);
+    const household = { name: 'Ravi Kumar', fatherName: 'Mohan Kumar', wardNo: '12' };
+    await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, [household]);
+    await server.addUser({ firstName: 'Bina', lastName: 'Gurung' }, [household]);
+    renderRemote(admin, '/admin/dashboard');
+    const counts = await screen.findByRole('group', { name: 'Review' });
+    const link = await within(counts).findByRole('link', { name: /^Possible duplicates/ });
+    expect(link).toHaveTextContent(/^Possible duplicates1$/);
+    expect(link).toHaveAttribute('href', '/admin/duplicates');
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/duplicates'),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Compare Ravi Kumar and Ravi Kumar' }),
+    ).toBeInTheDocument();
+  });
+
   it('writes the counts and the percentage in Nepali digits', async () => {
     await seed();
     await act(() => setLanguage('ne'));
