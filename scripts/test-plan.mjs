@@ -49,6 +49,7 @@ export const E2E_ON_PGLITE_ONLY = [
   'e2e/api-docs.e2e.ts',
   'e2e/api-tokens.e2e.ts',
   'e2e/collector.e2e.ts',
+  'e2e/duplicates-page.e2e.ts',
   'e2e/feedback.e2e.ts',
   'e2e/field-entry.e2e.ts',
   'e2e/first-paint.e2e.ts',
