@@ -326,11 +326,14 @@ describe('GET /admin/people/map', () => {
     expect(res.body.points).toEqual([
       { id: expect.any(String), lat: 26.45, lon: 87.27, name: 'Report Person', wardNo: '9' },
     ]);
-    expect(res.body.clusters).toHaveLength(1);
     // Where the located households are, for a map opened on the whole world.
     expect(res.body.extent).toEqual([83.98, 26.45, 87.27, 28.249]);
-    expect(res.body.clusters[0].lat).toBeCloseTo(28.2 + 0.0245, 3);
-    expect(res.body.clusters[0].lon).toBeCloseTo(83.98 + 0.0295, 3);
+    // Pokhara's clusters (its grid straddles 84 E, a cell edge at zoom 7): their mean is the grid's.
+    const clusters = res.body.clusters as { count: number; lat: number; lon: number }[];
+    const n = clusters.reduce((a, c) => a + c.count, 0);
+    expect(n).toBe(3000);
+    expect(clusters.reduce((a, c) => a + c.count * c.lat, 0) / n).toBeCloseTo(28.2 + 0.0245, 6);
+    expect(clusters.reduce((a, c) => a + c.count * c.lon, 0) / n).toBeCloseTo(83.98 + 0.0295, 6);
     // Only the households inside the box: without Biratnagar.
     expect(count((await map(`bbox=83,27,85,29&zoom=7${filters()}`)).body)).toBe(3000);
     // The reports' filters apply: June only, one ward.
@@ -363,6 +366,56 @@ describe('GET /admin/people/map', () => {
       name: 'Map 0',
       wardNo: '1',
     });
+  });
+
+  it('without row filters, clusters come from the kept grid (migration 0020): exactly what SQL counts, after moves and deletions too', async () => {
+    /** The households of the box per cell as SQL finds them, keyed 'cx,cy'. */
+    const expected = async (box: number[], cell: number, extra = '') => {
+      const rows = await t.app.db.query<{ k: string; n: number; lat: number; lon: number }>(
+        `SELECT floor(gps_lon / $5) || ',' || floor(gps_lat / $5) AS k, count(*)::int AS n,
+                avg(gps_lat) AS lat, avg(gps_lon) AS lon
+         FROM people WHERE gps_lat IS NOT NULL AND gps_lon BETWEEN $1 AND $3 AND gps_lat BETWEEN $2 AND $4 ${extra}
+         GROUP BY 1`,
+        [...box, cell],
+      );
+      return new Map(rows.map((r) => [r.k, r]));
+    };
+    const check = async (box: number[], zoom: number, extra = '', query = '') => {
+      const res = await map(`bbox=${box.join(',')}&zoom=${zoom}${query}`);
+      expect(res.status).toBe(200);
+      const span = Math.max(box[2]! - box[0]!, box[3]! - box[1]!);
+      const cell = 2 ** Math.ceil(Math.log2(Math.max(360 / 2 ** zoom / 4, span / 40)));
+      const want = await expected(box, cell, extra);
+      const total = [...want.values()].reduce((a, r) => a + r.n, 0);
+      expect([box, zoom, res.body.clusters.reduce((a: number, c: any) => a + c.count, 0) + res.body.points.length]).toEqual([box, zoom, total]);
+      for (const c of res.body.clusters) {
+        const w = want.get(`${Math.floor(c.lon / cell)},${Math.floor(c.lat / cell)}`);
+        expect(w?.n).toBe(c.count);
+        expect(c.lat).toBeCloseTo(w!.lat, 9);
+        expect(c.lon).toBeCloseTo(w!.lon, 9);
+      }
+    };
+    // Boxes whose edges cut through the fine grid's cells (1/1024 degree) and the Pokhara grid.
+    const boxes = [[83.9713, 28.1901, 84.0517, 28.2633], [83.99, 28.21, 84.02, 28.24], [80, 26, 88.3, 30.5]];
+    for (const box of boxes) for (const zoom of [7, 11, 13, 14]) await check(box, zoom);
+    await check([83.97, 28.19, 84.05, 28.26], 12, "AND ward_no = '2'", '&wardNo=2');
+    await check([83.97, 28.19, 84.05, 28.26], 12, "AND religion = 'Hindu'", '&religion=Hindu');
+    // Moved, re-warded, deleted: the grid follows each statement.
+    await t.app.db.query(
+      `UPDATE people SET gps_location = '28.2301, 84.0011' WHERE name IN ('Map 7', 'Map 8', 'Map 9')`,
+    );
+    await t.app.db.query(`UPDATE people SET ward_no = '2' WHERE name = 'Map 10'`);
+    await t.app.db.query(`UPDATE people SET gps_location = NULL WHERE name = 'Map 11'`);
+    await t.app.db.query(`DELETE FROM people WHERE name IN ('Map 12', 'Map 13')`);
+    for (const box of boxes.slice(0, 2)) for (const zoom of [11, 13]) await check(box, zoom);
+    await check([83.97, 28.19, 84.05, 28.26], 12, "AND ward_no = '2'", '&wardNo=2');
+    const [grid] = await t.app.db.query<{ n: number }>(
+      'SELECT sum(count)::int AS n FROM people_map_cells',
+    );
+    const [located] = await t.app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM people WHERE gps_lat IS NOT NULL',
+    );
+    expect(grid!.n).toBe(located!.n);
   });
 
   it('refuses a bad bbox or zoom with 400 naming it', async () => {

@@ -6,7 +6,16 @@ import {
   type ReportFilters,
 } from '@hr/contracts';
 import type { Queryable } from '../db';
-import { mapCells, mapExtent, mapPoints, type Box } from '../db/queries/people-map';
+import {
+  boxExtent,
+  FINE,
+  gridCanAnswer,
+  mapCells,
+  mapCellsFromGrid,
+  mapExtent,
+  mapPoints,
+  type Box,
+} from '../db/queries/people-map';
 import { invalidInput } from '../errors';
 import { reportFilter } from './report-filter';
 
@@ -16,6 +25,12 @@ const CELLS_PER_TILE = 4;
 const CELLS_ACROSS_MAX = 40;
 /** A cell of this many households or fewer shows them as points (more at street level). */
 const pointsPerCell = (zoom: number) => (zoom >= 16 ? 50 : 5);
+
+/**
+ * The grid's cell: the least power of two of degrees (2^-10 is the fine grid's 1/1024) at least
+ * `wanted`, so a coarse cell is a whole block of fine ones and floor(lon / cell) is exact.
+ */
+export const gridCell = (wanted: number): number => 2 ** Math.ceil(Math.log2(wanted));
 
 const NUMBER = /^[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 
@@ -49,8 +64,11 @@ export async function buildPeopleMap(
   const box = parseBox(query.bbox);
   const filter = reportFilter(query, timeZone, wards);
   const span = Math.max(box.maxLon - box.minLon, box.maxLat - box.minLat);
-  const cell = Math.max(360 / 2 ** query.zoom / CELLS_PER_TILE, span / CELLS_ACROSS_MAX);
-  const cells = await mapCells(db, box, cell, filter);
+  const cell = gridCell(Math.max(360 / 2 ** query.zoom / CELLS_PER_TILE, span / CELLS_ACROSS_MAX));
+  // Cells of the fine grid or coarser, with filters it holds: summed from people_map_cells.
+  const fromGrid =
+    cell >= 1 / FINE && gridCanAnswer(filter) ? await mapCellsFromGrid(db, box, cell, filter) : undefined;
+  const cells = fromGrid ?? (await mapCells(db, box, cell, filter));
   let budget = MAP_ITEMS_MAX - cells.length;
   const asPoints = new Set<(typeof cells)[number]>();
   for (const c of [...cells]
@@ -64,15 +82,7 @@ export async function buildPeopleMap(
   const clusters = cells
     .filter((c) => !asPoints.has(c))
     .map(({ lat, lon, count }) => ({ lat, lon, count }));
-  const extent =
-    cells.length === 0
-      ? null
-      : [
-          Math.min(...cells.map((c) => c.minLon)),
-          Math.min(...cells.map((c) => c.minLat)),
-          Math.max(...cells.map((c) => c.maxLon)),
-          Math.max(...cells.map((c) => c.maxLat)),
-        ];
+  const extent = cells.length === 0 ? null : await boxExtent(db, box, filter);
   return { clusters, points, extent };
 }
 
