@@ -52,6 +52,14 @@ declare module 'fastify' {
      */
     supervisor?: 'scoped';
     /**
+     * Where the route reads (issue 40, docs/deploy.md "Read replicas"): 'replica', reads that may
+     * be a few seconds old, from a healthy replica when DATABASE_REPLICA_URLS is set
+     * (`app.dbFor(request)`, db/replicas.ts), else from the primary; 'primary', always the primary.
+     * Every GET route says which, and so does a POST that only reads (test/read-routes.test.ts);
+     * a POST, PUT or DELETE without it is a write, and its 2xx answer carries X-Registry-LSN.
+     */
+    reads?: 'replica' | 'primary';
+    /**
      * Who may call the route (set by `restrictTo` for a whole subtree): the OpenAPI document's
      * security and the fuzz test's role checks read it. Unset: no session needed.
      */

@@ -74,8 +74,10 @@ export function transformRoute({
   for (const status of commonErrors(route))
     response[status] ??= { type: 'object', 'x-error': true };
   const tag = tagOf(url);
+  // Where the route reads (docs/deploy.md "Read replicas"): 'replica' or 'primary'.
+  const reads = route.config?.reads ? { 'x-reads': route.config.reads } : {};
   return {
-    schema: { ...own, ...(tag ? { tags: [tag] } : {}), security: security(route), response },
+    schema: { ...own, ...(tag ? { tags: [tag] } : {}), ...reads, security: security(route), response },
     // A plugin's root route ('/api/health/') answers without the slash too.
     url: url.length > 1 ? url.replace(/\/$/, '') : url,
   };

@@ -17,7 +17,8 @@ export function peopleDuplicatesRoutes(role: 'admin' | 'user'): FastifyPluginAsy
     app.post(
       '/people/duplicates',
       {
-        config: { supervisor: 'scoped' },
+        // A POST that only reads: a replica's (docs/deploy.md).
+        config: { supervisor: 'scoped', reads: 'replica' },
         schema: {
           summary:
             role === 'admin'

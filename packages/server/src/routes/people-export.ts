@@ -87,7 +87,7 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
         // No automatic HEAD route: it would run the whole export to send no body.
         exposeHeadRoute: false,
         // An API token downloads the file in this one call (curl with the Bearer header).
-        config: { apiToken: 'read', supervisor: 'scoped' },
+        config: { apiToken: 'read', supervisor: 'scoped', reads: 'replica' },
       },
       async (request, reply) => sendPeopleExport(app.db, request, reply, await grantOf(request, role, request.query)),
     );
@@ -134,7 +134,8 @@ export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const role of ['admin', 'user'] as const) {
     // No automatic HEAD route: a link preview's HEAD would spend the link.
     const options = {
-      config: { roles: [role], sessionOptional: true },
+      // Primary: the link is spent first (a write), and a browser's download sends no X-Registry-After.
+      config: { roles: [role], sessionOptional: true, reads: 'primary' as const },
       schema: { ...OPERATIONS[role].download, params: TokenParams, response: { 200: ExportFile, ...errors(404) } },
       exposeHeadRoute: false,
     };

@@ -24,7 +24,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
-      config: { apiToken: 'read' },
+      config: { apiToken: 'read', reads: 'replica' },
       schema: {
         summary: 'Activity log, newest first',
         operationId: 'listAuditEvents',

@@ -28,7 +28,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = { summary: 'Dashboard counts', operationId: 'getStats', response: { 200: Stats } };
   app.get(
     '/stats',
-    { config: { apiToken: 'read', supervisor: 'scoped' }, schema },
+    { config: { apiToken: 'read', supervisor: 'scoped', reads: 'replica' }, schema },
     async (request) => {
       const wards = scopeOf(request);
       return {
@@ -46,7 +46,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'getOfficeProfile',
     response: { 200: Profile },
   };
-  app.get('/me', { config: { supervisor: 'scoped' }, schema: me }, async (request) => {
+  // The account as the token check has just read it from the primary.
+  app.get('/me', { config: { supervisor: 'scoped', reads: 'primary' }, schema: me }, async (request) => {
     const a = accountOf(request);
     const role = a.officeRole ?? 'admin';
     return {

@@ -46,8 +46,9 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A supervisor may call every route here but the deletion, within their wards (ward-scope.ts).
   const config = { entity: 'person', supervisor: 'scoped' } as const;
-  // The reads an API token may make (plugins/auth.ts); every write refuses tokens.
-  const read = { apiToken: 'read', supervisor: 'scoped' } as const;
+  // The reads an API token may make (plugins/auth.ts); every write refuses tokens. Lists and
+  // searches may be a few seconds old: a replica's (docs/deploy.md).
+  const read = { apiToken: 'read', supervisor: 'scoped', reads: 'replica' } as const;
 
   // Every person, newest first: streamed JSON text built by PostgreSQL (no serializer).
   const listSchema = {
@@ -85,7 +86,8 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/:id',
     {
-      config: { ...config, ...read },
+      // Primary: the view is logged, a read inside a write.
+      config: { ...config, ...read, reads: 'primary' },
       schema: {
         summary: 'Get a person (logged as person.viewed)',
         operationId: 'getPerson',
@@ -115,7 +117,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/:id/history',
     {
-      config,
+      config: { ...config, reads: 'replica' },
       schema: {
         summary: "A person's history from the activity log",
         operationId: 'getPersonHistory',

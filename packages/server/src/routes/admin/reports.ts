@@ -20,7 +20,8 @@ import type { FastifyRequest } from 'fastify';
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Aggregates only: an API token may read them, like the dashboard's counts (plugins/auth.ts).
   // A supervisor reads their wards' (an explicit ward outside them: 403 OUTSIDE_SCOPE).
-  const config = { apiToken: 'read', supervisor: 'scoped' } as const;
+  // Counts that may be a few seconds old: a replica's (docs/deploy.md).
+  const config = { apiToken: 'read', supervisor: 'scoped', reads: 'replica' } as const;
   const { timeZone } = app.config;
   const scopeFor = async (
     request: FastifyRequest,
@@ -84,7 +85,9 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'getMapTiles',
     response: { 200: MapTiles },
   };
-  app.get('/people/map/tiles', { config: { supervisor: 'scoped' }, schema: tiles }, async () => {
+  // Reads no table: the configuration.
+  const tilesConfig = { supervisor: 'scoped', reads: 'primary' } as const;
+  app.get('/people/map/tiles', { config: tilesConfig, schema: tiles }, async () => {
     const { tileUrl, attribution, attributionUrl } = app.config.map;
     return { url: tileUrl, attribution, attributionUrl };
   });

@@ -45,7 +45,7 @@ const schema = {
 };
 
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', { logLevel: 'warn', schema }, async (_request, reply) => {
+  app.get('/', { logLevel: 'warn', config: { reads: 'primary' }, schema }, async (_request, reply) => {
     const database = await withTimeout(ping(app.db));
     if (database === 'ok') return { status: 'ok', database };
     if (database === 'timeout' && app.db.backupInProgress?.()) {

@@ -41,7 +41,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'listMyPeople',
     response: { 200: PersonList, 304: NotModified },
   };
-  app.get('/people', { schema: listSchema }, async (request, reply) =>
+  app.get('/people', { config: { reads: 'replica' }, schema: listSchema }, async (request, reply) =>
     sendPeopleList(app.db, request, reply, { createdBy: accountOf(request).id }),
   );
 
@@ -49,6 +49,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/search',
     {
+      config: { reads: 'replica' },
       schema: {
         summary: 'Search my people',
         operationId: 'searchMyPeople',
@@ -104,7 +105,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/:id',
     {
-      config,
+      config: { ...config, reads: 'primary' },
       schema: { summary: 'Get one of my people', operationId: 'getMyPerson', params: IdParams, response: { 200: Person, ...errors(404) } },
     },
     async (request) => {
