@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
-import type { Db } from './db';
+import type { Db, ReadDb } from './db';
+import type { ReplicaSet } from './db/replicas';
 import type { QualityQueue } from './services/quality-queue';
 import type { TokenService } from './lib/tokens';
 import type { SmsProvider } from './sms';
@@ -29,6 +30,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** The read replicas (DATABASE_REPLICA_URLS); undefined without them (plugins/replicas.ts). */
+    replicas: ReplicaSet | undefined;
+    /**
+     * Where this request reads: on a route flagged `reads: 'replica'`, a healthy replica's handle
+     * (falling back to the primary by itself); anywhere else, and without replicas, `db`.
+     */
+    dbFor(request: FastifyRequest): ReadDb;
     /** The quality flags' upkeep after saves (services/quality-queue.ts). */
     quality: QualityQueue;
     sms: SmsProvider;

@@ -31,7 +31,7 @@ export function peopleDuplicatesRoutes(role: 'admin' | 'user'): FastifyPluginAsy
       },
       async (request) => {
         const b = request.body;
-        const matches = await findDuplicates(app.db, {
+        const matches = await findDuplicates(app.dbFor(request), {
           name: b.name,
           fatherName: b.fatherName,
           wardNo: b.wardNo,

@@ -89,7 +89,8 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
         // An API token downloads the file in this one call (curl with the Bearer header).
         config: { apiToken: 'read', supervisor: 'scoped', reads: 'replica' },
       },
-      async (request, reply) => sendPeopleExport(app.db, request, reply, await grantOf(request, role, request.query)),
+      async (request, reply) =>
+        sendPeopleExport(app.dbFor(request), request, reply, await grantOf(request, role, request.query)),
     );
 
     app.post(

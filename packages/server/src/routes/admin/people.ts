@@ -57,7 +57,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: PersonList, 304: NotModified },
   };
   app.get('/people', { config: read, schema: listSchema }, async (request, reply) =>
-    sendPeopleList(app.db, request, reply, { wards: scopeOf(request) }),
+    sendPeopleList(app.dbFor(request), request, reply, { wards: scopeOf(request) }),
   );
 
   // One page of everybody's people (All People), or of one collector's (the user-detail page).
@@ -78,7 +78,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wards = await filteredScope(app.db, scopeOf(request), supervisorId);
       // Within one collector's people the creator's name would match all or none of them.
       const scope = { createdBy, matchCreator: !createdBy, wards };
-      const page = await peoplePage(app.db, request.query, scope, clientGone(reply));
+      const page = await peoplePage(app.dbFor(request), request.query, scope, clientGone(reply));
       return sendPeoplePage(request, reply, page);
     },
   );
@@ -129,7 +129,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A supervisor reads the history of a person of their wards only (an admin's includes the deleted).
       const scope = scopeOf(request);
       if (scope) requirePersonInScope(scope, await getPerson(app.db, request.params.id));
-      return { items: await entityHistory(app.db, 'person', request.params.id) };
+      return { items: await entityHistory(app.dbFor(request), 'person', request.params.id) };
     },
   );
 

@@ -10,6 +10,7 @@ import {
   ReportsQuery,
 } from '@hr/contracts';
 import type { TSchema } from 'typebox';
+import type { ReadDb } from '../../db';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { buildPeopleMap, buildPeopleMapExtent } from '../../services/people-map';
 import { buildReport } from '../../services/reports';
@@ -41,11 +42,11 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: TSchema;
       response: { 200: TSchema };
     },
-    build: (db: typeof app.db, query: Q, timeZone: string, wards?: string[]) => Promise<R>,
+    build: (db: ReadDb, query: Q, timeZone: string, wards?: string[]) => Promise<R>,
   ) =>
     app.get(url, { config, schema, validatorCompiler: queryValidatorCompiler }, async (request) => {
       const query = request.query as Q;
-      return build(app.db, query, timeZone, await scopeFor(request, query));
+      return build(app.dbFor(request), query, timeZone, await scopeFor(request, query));
     });
 
   scopedRead(

@@ -42,7 +42,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: PersonList, 304: NotModified },
   };
   app.get('/people', { config: { reads: 'replica' }, schema: listSchema }, async (request, reply) =>
-    sendPeopleList(app.db, request, reply, { createdBy: accountOf(request).id }),
+    sendPeopleList(app.dbFor(request), request, reply, { createdBy: accountOf(request).id }),
   );
 
   // The caller's own people, a page at a time (the search covers the person's fields only).
@@ -60,7 +60,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const scope = { createdBy: accountOf(request).id, matchCreator: false };
-      return sendPeoplePage(request, reply, await peoplePage(app.db, request.query, scope));
+      return sendPeoplePage(request, reply, await peoplePage(app.dbFor(request), request.query, scope));
     },
   );
 
