@@ -34,9 +34,10 @@ declare module 'fastify' {
     replicas: ReplicaSet | undefined;
     /**
      * Where this request reads: on a route flagged `reads: 'replica'`, a healthy replica's handle
-     * (falling back to the primary by itself); anywhere else, and without replicas, `db`.
+     * (falling back to the primary by itself) that has replayed `after`, else the request's
+     * X-Registry-After; anywhere else, and without replicas, `db`. Decided at the first call.
      */
-    dbFor(request: FastifyRequest): ReadDb;
+    dbFor(request: FastifyRequest, after?: bigint): ReadDb;
     /** The quality flags' upkeep after saves (services/quality-queue.ts). */
     quality: QualityQueue;
     sms: SmsProvider;

@@ -157,6 +157,40 @@ describeOn('postgres', 'read replicas', () => {
     }
   });
 
+  it('an export through a one-use link reads from a replica that has replayed the link, never one behind it', async () => {
+    const link = async () => {
+      const res = await t.call('POST', '/user/people/export/link?format=csv', {
+        token: collector.token,
+      });
+      expect(res.status).toBe(200);
+      return (res.body.url as string).replace(/^\/api/, '');
+    };
+    // As the browser downloads it: no session, no X-Registry-After.
+    const download = async (url: string) => {
+      const res = await t.call('GET', url);
+      expect(res.status).toBe(200);
+      return res.raw;
+    };
+    await pause();
+    try {
+      await save('Before Link');
+      // Made after a save the replicas have not replayed: the primary's file.
+      expect(await download(await link())).toContain('Before Link');
+    } finally {
+      await resumeBoth();
+    }
+    const url = await link();
+    await pause(); // both have replayed the link
+    try {
+      await save('After Link');
+      const file = await download(url);
+      expect(file).toContain('Before Link');
+      expect(file).not.toContain('After Link');
+    } finally {
+      await resumeBoth();
+    }
+  });
+
   it(`a replica more than REPLICA_MAX_LAG_MS behind serves no reads: health "degraded"`, async () => {
     await pause();
     try {

@@ -51,11 +51,13 @@ export default fp(
     app.decorate('replicas', replicas);
 
     const handles = new WeakMap<FastifyRequest, ReadDb>();
-    app.decorate('dbFor', (request: FastifyRequest): ReadDb => {
+    app.decorate('dbFor', (request: FastifyRequest, after?: bigint): ReadDb => {
       if (!replicas || request.routeOptions.config.reads !== 'replica') return app.db;
       let handle = handles.get(request);
       if (!handle) {
-        handle = replicas.reader(parseLsn(request.headers[AFTER_HEADER] as string | undefined));
+        handle = replicas.reader(
+          after ?? parseLsn(request.headers[AFTER_HEADER] as string | undefined),
+        );
         handles.set(request, handle);
       }
       return handle;
