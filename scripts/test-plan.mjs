@@ -143,6 +143,8 @@ export const KNOWN_SKIPS = {
       "PostgreSQL's side of the upkeep: on PGlite the upkeep runs (its own tests)",
     'read replicas health names the replicas and how reads go: both ok, reads on replicas':
       REPLICAS_ARE_POSTGRESQL,
+    'read replicas the start log names how reads are routed; without replicas, health says reads are on the primary':
+      REPLICAS_ARE_POSTGRESQL,
     'read replicas reads come from a replica: one whose replay is paused lacks a save made since':
       REPLICAS_ARE_POSTGRESQL,
     'read replicas a save read back at once with X-Registry-After is shown, while replay is paused':

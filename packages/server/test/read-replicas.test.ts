@@ -1,4 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests read loosely typed JSON bodies */
+import { Writable } from 'node:stream';
+import { buildApp } from '../src/app';
 import { describeOn } from './support/only-on';
 import { startReplicaCluster, type ReplicaCluster } from './support/replica-cluster';
 import {
@@ -92,6 +94,36 @@ describeOn('postgres', 'read replicas', () => {
         { name: 'replica-2', state: 'ok', lagMs: expect.any(Number) },
       ],
     });
+  });
+
+  it('the start log names how reads are routed; without replicas, health says reads are on the primary', async () => {
+    /** Another instance on the same cluster, its info log kept: the lines' messages. */
+    const startLog = async (urls: string[]) => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString().split('\n').filter(Boolean));
+          done();
+        },
+      });
+      const replicas = { ...t.config.replicas, urls };
+      const app = await buildApp({ ...t.config, replicas }, { logger: { level: 'info', stream } });
+      await app.ready();
+      const health = await app.inject({ url: '/api/health' });
+      await app.close();
+      const messages = lines.map((l) => JSON.parse(l).msg as string);
+      return { reads: messages.filter((m) => m.startsWith('reads: ')), health: health.json() };
+    };
+    const withReplicas = await startLog(cluster.replicaUrls);
+    expect(withReplicas.reads).toEqual([
+      expect.stringMatching(
+        /^reads: the routes marked 'replica' \(docs\/deploy\.md\) on 2 replicas in turn \(replica-1 127\.0\.0\.1:\d+\/postgres ok, replica-2 127\.0\.0\.1:\d+\/postgres ok\), each while it answers and is at most 3000 ms behind and has replayed the client's X-Registry-After, else on the primary; every other read and every write on the primary$/,
+      ),
+    ]);
+    expect(withReplicas.health).toMatchObject({ status: 'ok', reads: 'replicas' });
+    const without = await startLog([]);
+    expect(without.reads).toEqual(['reads: all on the primary (no DATABASE_REPLICA_URLS)']);
+    expect(without.health).toEqual({ status: 'ok', database: 'ok', reads: 'primary' });
   });
 
   it('reads come from a replica: one whose replay is paused lacks a save made since', async () => {
