@@ -50,6 +50,8 @@ interface Replica {
   lagMs: number | null;
   /** The position it had replayed at the last check (or a later look), never moved back. */
   replayed: bigint;
+  /** Checked at least once (the start log reports the first state, not this one's log). */
+  seen: boolean;
 }
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -95,6 +97,7 @@ export async function openReplicas(
     state: 'down',
     lagMs: null,
     replayed: 0n,
+    seen: false,
   }));
   let primaryAt: bigint | undefined;
   let turn = 0;
@@ -102,10 +105,12 @@ export async function openReplicas(
   let closed = false;
 
   function setState(r: Replica, state: ReplicaState, lagMs: number | null, why?: string) {
-    const was = r.state;
+    const was = r.seen ? r.state : undefined;
     r.state = state;
     r.lagMs = lagMs;
-    if (state === was || closed) return;
+    r.seen = true;
+    // Changes only; the first check's 'ok' is the start log's to say, any other state is warned.
+    if (state === was || closed || (was === undefined && state === 'ok')) return;
     const entry = {
       replica: r.name,
       address: r.address,
@@ -248,7 +253,10 @@ export async function openReplicas(
     async close() {
       closed = true;
       clearTimeout(timer);
-      await Promise.all(replicas.map((r) => r.db.close()));
+      // A statement hung on a vanished replica must not hold the shutdown: its pool ends anyway.
+      await within(Promise.all(replicas.map((r) => r.db.close())), CHECK_TIMEOUT_MS).catch(
+        () => undefined,
+      );
     },
   };
 }
