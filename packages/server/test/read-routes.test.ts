@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the document is loosely typed JSON */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { operationsOf, type OpenApiDocument } from './support/openapi';
@@ -45,6 +46,31 @@ describe('where each route reads', () => {
         .map((o) => [nameOf(o), o.op['x-reads'] as string]),
     );
     expect(documented()).toEqual(decided);
+  });
+
+  it('the document names the positions: X-Registry-After on every replica read, X-Registry-LSN on every 2xx answer of a write', () => {
+    const after = { $ref: '#/components/parameters/RegistryAfter' };
+    const lsn = { $ref: '#/components/headers/RegistryLsn' };
+    for (const o of operationsOf(doc)) {
+      const name = nameOf(o);
+      const takesAfter = (o.op.parameters ?? []).some((p: any) => p.$ref === after.$ref);
+      expect([name, takesAfter]).toEqual([name, o.op['x-reads'] === 'replica']);
+      const write = o.method !== 'get' && !o.op['x-reads'];
+      for (const [status, response] of Object.entries<any>(o.op.responses)) {
+        const carries = response.headers?.['X-Registry-LSN'];
+        expect([name, status, carries]).toEqual([
+          name,
+          status,
+          write && /^2/.test(status) ? lsn : undefined,
+        ]);
+      }
+    }
+    expect(doc.components.parameters.RegistryAfter).toMatchObject({
+      name: 'X-Registry-After',
+      in: 'header',
+      required: false,
+    });
+    expect(doc.components.headers.RegistryLsn.schema.example).toBe('0/16B3748');
   });
 
   it('a replica serves exactly the reads issue 40 names: reports and the map, stats, people lists, searches and exports, the duplicates check, the activity log', () => {
