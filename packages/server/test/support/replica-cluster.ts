@@ -125,7 +125,9 @@ export async function startReplicaCluster(
     ]);
     // WAL kept for the replicas: two base backups at once, and a replica stopped for a while.
     await start(primary, '-c wal_level=replica -c max_wal_senders=10 -c wal_keep_size=256MB');
-    const replicas = await Promise.all(
+    // Side by side; all settled before a failure is thrown, so none is still being made while
+    // stopAll() removes the folder.
+    const made = await Promise.allSettled(
       Array.from({ length: count }, async (_x, i) => {
         const node = {
           dataDir: path.join(dir, `replica-${i + 1}`),
@@ -153,6 +155,9 @@ export async function startReplicaCluster(
         return node;
       }),
     );
+    const failed = made.find((m) => m.status === 'rejected');
+    if (failed) throw failed.reason;
+    const replicas = made.map((m) => (m as PromiseFulfilledResult<(typeof nodes)[number]>).value);
 
     const query = async <T>(which: 'primary' | number, sql: string, params: unknown[] = []) => {
       const node = which === 'primary' ? primary : replicas[which]!;
