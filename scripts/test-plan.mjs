@@ -12,6 +12,8 @@ export const DATABASE_FREE_SERVER_TESTS = {
   'packages/server/test/first-start.test.ts': 'which front ends need a build, on a folder tree',
   'packages/server/test/lint-boundaries.test.ts': 'ESLint import boundaries on source files',
   'packages/server/test/lint-config.test.ts': 'the ESLint configuration itself',
+  'packages/server/test/lsn.test.ts':
+    'log positions (X-Registry-LSN) as text and numbers, pure functions',
   'packages/server/test/phone-format.test.ts': 'phone number formatting, a pure function',
   'packages/server/test/supported-node.test.ts':
     'the Node.js version check and the pinned Node.js 24',
@@ -112,6 +114,10 @@ export const STAGE_MIN_TESTS = {
 /** A stage may run over its budget by this share before it fails the run. */
 export const BUDGET_TOLERANCE = 0.5;
 
+/** Why test/read-replicas.test.ts is skipped on PGlite. */
+const REPLICAS_ARE_POSTGRESQL =
+  "read replicas and log positions are PostgreSQL's: the embedded database has neither (DATABASE_REPLICA_URLS is refused there, no X-Registry-LSN is sent)";
+
 /**
  * The only tests allowed to be skipped, by database, each with its reason: each needs a property
  * only the other database has (describeOn in packages/server/test/support/only-on.ts skips them).
@@ -135,6 +141,28 @@ export const KNOWN_SKIPS = {
       'two API instances need one database both can open: PGlite admits one process',
     'the table upkeep on PostgreSQL does nothing: autovacuum does it':
       "PostgreSQL's side of the upkeep: on PGlite the upkeep runs (its own tests)",
+    'read replicas health names the replicas and how reads go: both ok, reads on replicas':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas the start log names how reads are routed; without replicas, health says reads are on the primary':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas reads come from a replica: one whose replay is paused lacks a save made since':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas a save read back at once with X-Registry-After is shown, while replay is paused':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas a replica that has replayed the position serves the read':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas round robin: with one replica paused, reads alternate between the two':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas an export through a one-use link reads from a replica that has replayed the link, never one behind it':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas a replica more than REPLICA_MAX_LAG_MS behind serves no reads: health "degraded"':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas a replica that stops: no request fails, health "degraded" with it down, and it serves again once back':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas every 2xx answer of a write carries X-Registry-LSN; reads, a read-only POST and a refusal do not':
+      REPLICAS_ARE_POSTGRESQL,
+    'read replicas X-Registry-After that is not a log position is refused with 400 naming the header':
+      REPLICAS_ARE_POSTGRESQL,
   },
   postgres: {
     'the table upkeep on PGlite vacuums and analyses a table with many dead rows, then finds nothing more to do':

@@ -21,6 +21,8 @@ export interface RecordedRequest {
   /** The JSON body parsed, the raw text when it is not JSON, or undefined when empty. */
   body: unknown;
   authorization: string | undefined;
+  /** The write position the client sent (X-Registry-After, packages/api registry-position.ts). */
+  registryAfter: string | undefined;
   /**
    * Settles when this request's exchange is over: 'sent' once its answer has been handed to the
    * page whole, 'aborted' when the page hung up first (a cancelled request). A test of a late
@@ -35,12 +37,15 @@ export interface RecordedRequest {
  *   `{ hangUp: 'after' }`: the server handles it, its answer is lost on the way back.
  * - `{ hold }`: the request reaches the server only once `hold` resolves (busy labels).
  * - `{ edit }`: the server's real JSON answer, changed (a reply outside the contract).
+ * - `{ headers }`: the server's real answer with these headers added (an X-Registry-LSN: the
+ *   test server runs on PGlite, which sends no write positions).
  */
 export type Fault =
   | { status: number; body?: unknown }
   | { hangUp: 'before' | 'after' }
   | { hold: Promise<unknown> }
-  | { edit: (body: unknown) => unknown };
+  | { edit: (body: unknown) => unknown }
+  | { headers: Record<string, string> };
 
 interface Rule {
   route: string;
@@ -87,8 +92,8 @@ function parse(raw: Buffer): unknown {
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'content-type, authorization, accept',
-  'access-control-expose-headers': 'retry-after',
+  'access-control-allow-headers': 'content-type, authorization, accept, x-registry-after',
+  'access-control-expose-headers': 'retry-after, x-registry-lsn',
   // No keep-alive towards jsdom: its XHR would reuse a socket this layer is about to close
   // (between files) and fail with `read ECONNRESET`.
   connection: 'close',
@@ -143,6 +148,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       url,
       body: parse(raw),
       authorization: req.headers.authorization,
+      registryAfter: req.headers['x-registry-after'] as string | undefined,
       ended,
     });
 
@@ -166,7 +172,11 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       req.socket.destroy();
       return;
     }
-    const headers = { ...answer.headers, ...CORS };
+    const headers = {
+      ...answer.headers,
+      ...CORS,
+      ...(fault && 'headers' in fault ? fault.headers : {}),
+    };
     if (edit) {
       const json = JSON.stringify(edit(parse(await readAll(answer))));
       delete headers['content-length'];

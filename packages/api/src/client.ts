@@ -1,7 +1,11 @@
 import axios, { AxiosHeaders } from 'axios';
 import { clearSession, getSession } from '@hr/session';
+import { AFTER_HEADER, LSN_HEADER, lastPosition, notePosition } from './registry-position';
 
-/** The one axios instance of every app: base /api, JSON, Bearer token while signed in, no time-out. */
+/**
+ * The one axios instance of every app: base /api, JSON, Bearer token while signed in, no time-out,
+ * and the highest write position seen sent with every request (registry-position.ts).
+ */
 export const api = axios.create({
   baseURL: '/api',
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -10,9 +14,11 @@ export const api = axios.create({
 
 api.interceptors.request.use((config) => {
   const { token } = getSession();
-  if (token) {
+  const after = lastPosition();
+  if (token || after) {
     const headers = AxiosHeaders.from(config.headers);
-    headers.set('Authorization', `Bearer ${token}`);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (after) headers.set(AFTER_HEADER, after);
     config.headers = headers;
   }
   return config;
@@ -45,7 +51,13 @@ function goTo(url: string): void {
   window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
 
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === 401) handleUnauthorized();
-  return Promise.reject(error);
-});
+api.interceptors.response.use(
+  (response) => {
+    notePosition(response.headers[LSN_HEADER]);
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response?.status === 401) handleUnauthorized();
+    return Promise.reject(error);
+  },
+);

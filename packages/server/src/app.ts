@@ -14,6 +14,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import housekeepingPlugin from './plugins/housekeeping';
 import qualityPlugin from './plugins/quality';
+import replicasPlugin from './plugins/replicas';
 import inputGuardPlugin from './plugins/input-guard';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -87,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(smsPlugin);
   await app.register(dbPlugin);
+  // Read replicas and the X-Registry-LSN / X-Registry-After positions (issue 40).
+  await app.register(replicasPlugin);
   // Before housekeeping: its purge (and the event the purge writes) ends first at shutdown.
   await app.register(auditCheckpointsPlugin);
   await app.register(housekeepingPlugin);

@@ -31,6 +31,9 @@ export const EnvSchema = Type.Object({
   HOST: text('127.0.0.1'),
   DATA_DIR: text('./data'),
   DATABASE_URL: optional(text()),
+  // Read replicas of DATABASE_URL (issue 40): comma-separated postgres:// URLs, checked in crossChecks.
+  DATABASE_REPLICA_URLS: optional(text()),
+  REPLICA_MAX_LAG_MS: int(1, 5000),
   JWT_SECRET: optional(text()),
   SESSION_TTL: Type.String({
     pattern: '^\\d+(\\.\\d+)?\\s*(ms|s|m|h|d)?$',
@@ -145,6 +148,7 @@ function crossChecks(env: Env): string[] {
   if (env.SMS_PROVIDER === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
     problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required when SMS_PROVIDER is twilio');
   }
+  if (env.DATABASE_REPLICA_URLS) problems.push(...replicaProblems(env.DATABASE_REPLICA_URLS, env.DATABASE_URL));
   if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
   }
@@ -161,6 +165,31 @@ function crossChecks(env: Env): string[] {
     }
   }
   return problems;
+}
+
+/** DATABASE_REPLICA_URLS split at its commas, blanks dropped. */
+export const replicaUrlsOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+
+/**
+ * Replicas stream from a PostgreSQL server: without DATABASE_URL the server runs on the embedded
+ * database, which has none, and a replica list there is a mistake worth stopping the start for.
+ */
+function replicaProblems(value: string, databaseUrl: string | undefined): string[] {
+  if (!databaseUrl) {
+    return [
+      'DATABASE_REPLICA_URLS needs DATABASE_URL: read replicas copy a PostgreSQL server, and the embedded database (PGlite) has none',
+    ];
+  }
+  const urls = replicaUrlsOf(value);
+  if (urls.length === 0 || !urls.every((u) => /^postgres(ql)?:\/\/\S+$/.test(u))) {
+    return ['DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas'];
+  }
+  if (urls.includes(databaseUrl)) return ['DATABASE_REPLICA_URLS must not name DATABASE_URL itself'];
+  return [];
 }
 
 /**

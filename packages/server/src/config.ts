@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv, type Env, type SMS_PROVIDERS } from './config-schema';
+import { parseEnv, replicaUrlsOf, type Env, type SMS_PROVIDERS } from './config-schema';
 import { ensurePrivateDir } from './lib/private-files';
 
 export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
@@ -11,6 +11,12 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Read replicas of databaseUrl (DATABASE_REPLICA_URLS, none by default): the reads that may be
+   * a few seconds old go to a healthy one (db/replicas.ts, docs/deploy.md). A replica is healthy
+   * while it answered the last check (every `checkIntervalMs`) and its lag is at most `maxLagMs`.
+   */
+  replicas: { urls: string[]; maxLagMs: number; checkIntervalMs: number };
   /**
    * HS256 secret (also keys the one-time-code hashes). Empty when DATABASE_URL is set without
    * JWT_SECRET: the database plugin fills in the secret kept in the database, shared by every
@@ -160,6 +166,9 @@ function parseTrustProxy(v: string | undefined): false | number | string {
   return v;
 }
 
+/** How often each replica's health and lag are checked (issue 40: every 2 s). */
+const REPLICA_CHECK_INTERVAL_MS = 2000;
+
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 /** A file a setting names, or an error naming the setting. */
@@ -209,6 +218,11 @@ export function loadConfig(raw: RawEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    replicas: {
+      urls: replicaUrlsOf(env.DATABASE_REPLICA_URLS),
+      maxLagMs: env.REPLICA_MAX_LAG_MS,
+      checkIntervalMs: REPLICA_CHECK_INTERVAL_MS,
+    },
     jwtSecret: secretFrom(env.JWT_SECRET, env.DATABASE_URL, dataDir),
     sessionTtlMs: parseDuration(env.SESSION_TTL, 'SESSION_TTL'),
     otpTtlSeconds: env.OTP_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
-import type { Db } from './db';
+import type { Db, ReadDb } from './db';
+import type { ReplicaSet } from './db/replicas';
 import type { QualityQueue } from './services/quality-queue';
 import type { TokenService } from './lib/tokens';
 import type { SmsProvider } from './sms';
@@ -29,6 +30,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** The read replicas (DATABASE_REPLICA_URLS); undefined without them (plugins/replicas.ts). */
+    replicas: ReplicaSet | undefined;
+    /**
+     * Where this request reads: on a route flagged `reads: 'replica'`, a healthy replica's handle
+     * (falling back to the primary by itself) that has replayed `after`, else the request's
+     * X-Registry-After; anywhere else, and without replicas, `db`. Decided at the first call.
+     */
+    dbFor(request: FastifyRequest, after?: bigint): ReadDb;
     /** The quality flags' upkeep after saves (services/quality-queue.ts). */
     quality: QualityQueue;
     sms: SmsProvider;
@@ -51,6 +60,14 @@ declare module 'fastify' {
      * supervisor 403, so a route added later stays admin-only until someone decides otherwise.
      */
     supervisor?: 'scoped';
+    /**
+     * Where the route reads (issue 40, docs/deploy.md "Read replicas"): 'replica', reads that may
+     * be a few seconds old, from a healthy replica when DATABASE_REPLICA_URLS is set
+     * (`app.dbFor(request)`, db/replicas.ts), else from the primary; 'primary', always the primary.
+     * Every GET route says which, and so does a POST that only reads (test/read-routes.test.ts);
+     * a POST, PUT or DELETE without it is a write, and its 2xx answer carries X-Registry-LSN.
+     */
+    reads?: 'replica' | 'primary';
     /**
      * Who may call the route (set by `restrictTo` for a whole subtree): the OpenAPI document's
      * security and the fuzz test's role checks read it. Unset: no session needed.

@@ -22,6 +22,7 @@ describe('server configuration from the environment', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      replicas: { urls: [], maxLagMs: 5000, checkIntervalMs: 2000 },
       sessionTtlMs: 12 * 3_600_000,
       otpTtlSeconds: 120,
       otpVerifiedTtlSeconds: 1800,
@@ -89,6 +90,20 @@ describe('server configuration from the environment', () => {
     expect(c.admin.password).toBe(' spaced pass ');
   });
 
+  it('DATABASE_REPLICA_URLS: a comma-separated list beside DATABASE_URL, trimmed; REPLICA_MAX_LAG_MS', () => {
+    const c = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://hr@db-primary:5432/registry',
+      DATABASE_REPLICA_URLS: ' postgres://hr@db-replica-1:5432/registry ,postgresql://hr@db-replica-2/registry, ',
+      REPLICA_MAX_LAG_MS: '2500',
+    });
+    expect(c.replicas).toEqual({
+      urls: ['postgres://hr@db-replica-1:5432/registry', 'postgresql://hr@db-replica-2/registry'],
+      maxLagMs: 2500,
+      checkIntervalMs: 2000,
+    });
+  });
+
   it('QUALITY_FAR_KM: 5 km unless set; decimals allowed', () => {
     expect(loadConfig(base).qualityFarMeters).toBe(5000);
     expect(loadConfig({ ...base, QUALITY_FAR_KM: ' 2.5 ' }).qualityFarMeters).toBe(2500);
@@ -141,6 +156,19 @@ describe('server configuration from the environment', () => {
       'TIME_ZONE must be an IANA time zone name such as Asia/Kathmandu',
     ],
     [{ TIME_ZONE: '+05:45' }, 'TIME_ZONE must be an IANA time zone name such as Asia/Kathmandu'],
+    [
+      { DATABASE_REPLICA_URLS: 'postgres://db-replica-1/registry' },
+      'DATABASE_REPLICA_URLS needs DATABASE_URL: read replicas copy a PostgreSQL server, and the embedded database (PGlite) has none',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/registry', DATABASE_REPLICA_URLS: 'db-replica-1:5432' },
+      'DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/registry', DATABASE_REPLICA_URLS: 'postgres://db/registry' },
+      'DATABASE_REPLICA_URLS must not name DATABASE_URL itself',
+    ],
+    [{ REPLICA_MAX_LAG_MS: '0' }, 'REPLICA_MAX_LAG_MS must be an integer >= 1'],
     [{ SMS_PROVIDER: 'webhook' }, 'SMS_WEBHOOK_URL is required when SMS_PROVIDER is webhook'],
     [
       { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'gateway.local/sms' },
@@ -170,6 +198,25 @@ describe('server configuration from the environment', () => {
     });
     expect(run.stderr.trim()).toBe(
       'Invalid configuration: PORT must be an integer 0–65535; SMS_PROVIDER must be one of console, webhook, twilio; TIME_ZONE must be an IANA time zone name such as Asia/Kathmandu',
+    );
+    expect(run.status).toBe(1);
+  });
+
+  it('the server process on the embedded database refuses DATABASE_REPLICA_URLS, saying why', () => {
+    const server = path.resolve(__dirname, '../src/main.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: {
+        ...process.env,
+        ...base,
+        DATABASE_URL: '',
+        DATABASE_REPLICA_URLS: 'postgres://hr@db-replica-1:5432/registry',
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr.trim()).toBe(
+      'Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL: read replicas copy a PostgreSQL server, and the embedded database (PGlite) has none',
     );
     expect(run.status).toBe(1);
   });

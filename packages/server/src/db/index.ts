@@ -3,7 +3,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
-export type { Db, Queryable } from './types';
+export type { Db, Queryable, ReadDb } from './types';
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite under DATA_DIR; migrated. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {

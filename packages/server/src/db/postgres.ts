@@ -39,16 +39,37 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The primary: it must answer at start, or the server does not start. */
 export async function openPostgres(url: string): Promise<Db> {
+  const { db, pool } = postgresPool(url, CONNECT_TIMEOUT_MS);
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * A read replica (db/replicas.ts): opened without a first query, since one that is down at start
+ * is only unhealthy, and quicker to give up on a connection, since the primary stands by.
+ */
+export function connectReplica(url: string, connectTimeoutMs: number): Db {
+  return postgresPool(url, connectTimeoutMs).db;
+}
+
+function postgresPool(url: string, connectTimeoutMs: number): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     options: '-c TimeZone=UTC',
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A server that vanished without closing its sockets is noticed by the kernel, not never.
+    keepAlive: true,
   });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  await pool.query('SELECT 1');
   const wrap = (client: pg.Pool | pg.PoolClient): Transaction => ({
     query: <T>(sql: string, params: unknown[] = []) =>
       guard(async () => (await client.query(sql, params)).rows as T[]),
@@ -57,7 +78,7 @@ export async function openPostgres(url: string): Promise<Db> {
   });
   const base = wrap(pool);
   let closing: Promise<void> | undefined;
-  return {
+  const db: Db = {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
@@ -82,4 +103,5 @@ export async function openPostgres(url: string): Promise<Db> {
     // Idempotent: a shutdown path may reach it twice (pg throws on a second end()).
     close: () => (closing ??= pool.end()),
   };
+  return { db, pool };
 }

@@ -27,3 +27,10 @@ export interface Db extends Queryable {
   /** The embedded database: true while `npm run backup` copies it (health says so). */
   backupInProgress?(): boolean;
 }
+
+/**
+ * What a read needs: queries, and a read-only transaction for a session setting (SET LOCAL). The
+ * primary's Db is one; so is a replica's read handle (db/replicas.ts), which falls back to the
+ * primary by itself.
+ */
+export type ReadDb = Queryable & Pick<Db, 'kind' | 'transaction'>;

@@ -74,8 +74,10 @@ export function transformRoute({
   for (const status of commonErrors(route))
     response[status] ??= { type: 'object', 'x-error': true };
   const tag = tagOf(url);
+  // Where the route reads (docs/deploy.md "Read replicas"): 'replica' or 'primary'.
+  const reads = route.config?.reads ? { 'x-reads': route.config.reads } : {};
   return {
-    schema: { ...own, ...(tag ? { tags: [tag] } : {}), security: security(route), response },
+    schema: { ...own, ...(tag ? { tags: [tag] } : {}), ...reads, security: security(route), response },
     // A plugin's root route ('/api/health/') answers without the slash too.
     url: url.length > 1 ? url.replace(/\/$/, '') : url,
   };
@@ -103,9 +105,47 @@ function shareErrors(schema: unknown): unknown {
 
 interface Operation {
   operationId?: string;
-  parameters?: { in: string; name: string; example?: unknown }[];
+  'x-reads'?: 'replica' | 'primary';
+  parameters?: ({ in: string; name: string; example?: unknown } | { $ref: string })[];
   requestBody?: { content: Record<string, Json> };
-  responses: Record<string, { description: string; content?: Record<string, Json> }>;
+  responses: Record<string, { description: string; content?: Record<string, Json>; headers?: Json }>;
+}
+
+const LSN_SCHEMA = { type: 'string', pattern: '^[0-9A-Fa-f]{1,8}/[0-9A-Fa-f]{1,8}$', example: '0/16B3748' };
+
+/** Read-your-writes across replicas (issue 40, docs/deploy.md "Read replicas"): the two headers. */
+const POSITION_COMPONENTS = {
+  parameters: {
+    RegistryAfter: {
+      name: 'X-Registry-After',
+      in: 'header',
+      required: false,
+      description:
+        'The highest X-Registry-LSN the client has seen: a read replica serves the call only once it has replayed that far, else the primary does (so a client always reads its own writes). Checked on every call on PostgreSQL: anything but a log position is 400',
+      schema: LSN_SCHEMA,
+    },
+  },
+  headers: {
+    RegistryLsn: {
+      description:
+        "The log position after this write's commit (PostgreSQL only): send the highest seen as X-Registry-After on later calls",
+      schema: LSN_SCHEMA,
+    },
+  },
+};
+
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** The reads a replica may serve take X-Registry-After; the 2xx answers of writes carry X-Registry-LSN. */
+function addPositions(method: string, op: Operation) {
+  if (op['x-reads'] === 'replica') {
+    op.parameters = [...(op.parameters ?? []), { $ref: '#/components/parameters/RegistryAfter' }];
+  }
+  if (!WRITE_METHODS.has(method) || op['x-reads']) return;
+  for (const [status, response] of Object.entries(op.responses)) {
+    if (/^2\d\d$/.test(status))
+      response.headers = { ...response.headers, 'X-Registry-LSN': { $ref: '#/components/headers/RegistryLsn' } };
+  }
 }
 
 function finishOperation(op: Operation) {
@@ -122,6 +162,7 @@ function finishOperation(op: Operation) {
   const json = op.requestBody?.content['application/json'];
   if (json && examples.request !== undefined) json.example = examples.request;
   for (const parameter of op.parameters ?? []) {
+    if ('$ref' in parameter) continue;
     if (parameter.in === 'query' && examples.query?.[parameter.name] !== undefined) {
       parameter.example = examples.query[parameter.name];
     }
@@ -138,11 +179,15 @@ export function transformDocument({ openapiObject }: { openapiObject: Json }) {
     components?: Json;
   };
   for (const item of Object.values(doc.paths ?? {})) {
-    for (const op of Object.values(item)) finishOperation(op);
+    for (const [method, op] of Object.entries(item)) {
+      finishOperation(op);
+      addPositions(method, op);
+    }
   }
   const components = (doc.components ?? {}) as { schemas?: Json };
   doc.components = {
     ...components,
+    ...POSITION_COMPONENTS,
     schemas: {
       ...components.schemas,
       ErrorResponse: {

@@ -17,7 +17,8 @@ export function peopleDuplicatesRoutes(role: 'admin' | 'user'): FastifyPluginAsy
     app.post(
       '/people/duplicates',
       {
-        config: { supervisor: 'scoped' },
+        // A POST that only reads: a replica's (docs/deploy.md).
+        config: { supervisor: 'scoped', reads: 'replica' },
         schema: {
           summary:
             role === 'admin'
@@ -30,7 +31,7 @@ export function peopleDuplicatesRoutes(role: 'admin' | 'user'): FastifyPluginAsy
       },
       async (request) => {
         const b = request.body;
-        const matches = await findDuplicates(app.db, {
+        const matches = await findDuplicates(app.dbFor(request), {
           name: b.name,
           fatherName: b.fatherName,
           wardNo: b.wardNo,

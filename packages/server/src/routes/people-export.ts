@@ -13,6 +13,7 @@ import { Type } from 'typebox';
 import { findAdminById } from '../db/queries/admins';
 import { consumeExportLink, insertExportLink } from '../db/queries/export-links';
 import { findUserById } from '../db/queries/users';
+import { commitPosition, parseLsn } from '../db/lsn';
 import { httpError } from '../errors';
 import { queryValidatorCompiler } from '../lib/query-validator';
 import { accountOf, requireRole } from '../plugins/auth';
@@ -87,9 +88,10 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
         // No automatic HEAD route: it would run the whole export to send no body.
         exposeHeadRoute: false,
         // An API token downloads the file in this one call (curl with the Bearer header).
-        config: { apiToken: 'read', supervisor: 'scoped' },
+        config: { apiToken: 'read', supervisor: 'scoped', reads: 'replica' },
       },
-      async (request, reply) => sendPeopleExport(app.db, request, reply, await grantOf(request, role, request.query)),
+      async (request, reply) =>
+        sendPeopleExport(app.dbFor(request), request, reply, await grantOf(request, role, request.query)),
     );
 
     app.post(
@@ -114,6 +116,7 @@ export function peopleExportRoutes(role: Role): FastifyPluginAsyncTypebox {
             wards: grant.wards ?? null,
           },
           PEOPLE_EXPORT_LINK_SECONDS,
+          app.db.kind === 'postgres',
         );
         return { url: `/api/${role}/people/export/download/${token}` };
       },
@@ -134,7 +137,9 @@ export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const role of ['admin', 'user'] as const) {
     // No automatic HEAD route: a link preview's HEAD would spend the link.
     const options = {
-      config: { roles: [role], sessionOptional: true },
+      // The link is spent on the primary; the rows come from a replica that has replayed the
+      // link's position (a browser's download sends no X-Registry-After).
+      config: { roles: [role], sessionOptional: true, reads: 'replica' as const },
       schema: { ...OPERATIONS[role].download, params: TokenParams, response: { 200: ExportFile, ...errors(404) } },
       exposeHeadRoute: false,
     };
@@ -157,7 +162,9 @@ export const exportDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // narrows the file too).
       const scope = 'role' in account && account.role === 'supervisor' ? wardTexts(account.wards) : undefined;
       const wards = scope ? (grant.wards ?? scope).filter((w) => scope.includes(w)) : (grant.wards ?? undefined);
-      return sendPeopleExport(app.db, request, reply, {
+      const made = parseLsn(grant.readAfter);
+      const reads = app.dbFor(request, made === undefined ? undefined : commitPosition(made));
+      return sendPeopleExport(reads, request, reply, {
         wards,
         role,
         accountId: grant.accountId,

@@ -192,7 +192,11 @@ export async function startTestApp(
   let dataDir: string;
   let databaseUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
-  if (process.env.TEST_DATABASE_URL) {
+  if (overrides.databaseUrl) {
+    // A database the test made itself (a cluster of its own, test/support/replica-cluster.ts).
+    dataDir = mkdtempSync(path.join(tmpdir(), 'hr-server-test-'));
+    databaseUrl = overrides.databaseUrl;
+  } else if (process.env.TEST_DATABASE_URL) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'hr-server-test-'));
     const fresh = await freshPostgresDb(process.env.TEST_DATABASE_URL);
     databaseUrl = fresh.url;

@@ -13,19 +13,25 @@ export interface ExportLinkGrant {
   wards: string[] | null;
 }
 
-/** Stores a link (by the SHA-256 of its token) valid `seconds` from now. */
+/**
+ * Stores a link (by the SHA-256 of its token) valid `seconds` from now. `withPosition` (on
+ * PostgreSQL): with the log position of now, which its download's replica must have replayed
+ * (migration 0020).
+ */
 export async function insertExportLink(
   db: Queryable,
   tokenHash: Buffer,
   grant: ExportLinkGrant,
   seconds: number,
+  withPosition = false,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO export_links (token_hash, role, account_id, format, q, created_by, review_status, flag, wards, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $8, $9, $10, clock_timestamp() + make_interval(secs => $7))`,
+    `INSERT INTO export_links (token_hash, role, account_id, format, q, created_by, review_status, flag, wards, expires_at, read_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $8, $9, $10, clock_timestamp() + make_interval(secs => $7),
+             CASE WHEN $11::boolean THEN pg_current_wal_insert_lsn()::text END)`,
     [
       tokenHash, grant.role, grant.accountId, grant.format, grant.q, grant.createdBy, seconds,
-      grant.reviewStatus, grant.flag, grant.wards,
+      grant.reviewStatus, grant.flag, grant.wards, withPosition,
     ],
   );
 }
@@ -41,7 +47,7 @@ export async function consumeExportLink(
   tokenHash: Buffer,
   role: 'admin' | 'user',
   accountId: string | null,
-): Promise<ExportLinkGrant | undefined> {
+): Promise<(ExportLinkGrant & { readAfter: string | null }) | undefined> {
   const [row] = await db.query<{
     account_id: string;
     format: 'csv' | 'xlsx';
@@ -50,11 +56,12 @@ export async function consumeExportLink(
     review_status: ReviewStatus | null;
     flag: QualityFlagFilter | null;
     wards: string[] | null;
+    read_after: string | null;
   }>(
     `DELETE FROM export_links
      WHERE token_hash = $1 AND role = $2 AND expires_at > clock_timestamp()
        AND ($3::uuid IS NULL OR account_id = $3)
-     RETURNING account_id, format, q, created_by, review_status, flag, wards`,
+     RETURNING account_id, format, q, created_by, review_status, flag, wards, read_after`,
     [tokenHash, role, accountId],
   );
   return row
@@ -67,6 +74,7 @@ export async function consumeExportLink(
         reviewStatus: row.review_status,
         flag: row.flag,
         wards: row.wards,
+        readAfter: row.read_after,
       }
     : undefined;
 }

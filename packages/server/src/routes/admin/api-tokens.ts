@@ -20,7 +20,9 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'listApiTokens',
     response: { 200: ApiTokenList },
   };
-  app.get('/api-tokens', { schema: listSchema }, async () => listApiTokens(app.db));
+  app.get('/api-tokens', { config: { reads: 'primary' }, schema: listSchema }, async () =>
+    listApiTokens(app.db),
+  );
 
   app.post(
     '/api-tokens',

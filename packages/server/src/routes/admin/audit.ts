@@ -24,7 +24,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
-      config: { apiToken: 'read' },
+      config: { apiToken: 'read', reads: 'replica' },
       schema: {
         summary: 'Activity log, newest first',
         operationId: 'listAuditEvents',
@@ -41,7 +41,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const to = instant(q.to, 'to');
       if (from && to && from > to) throw invalidInput('from must not be after to');
       const limit = q.limit ?? DEFAULT_LIMIT;
-      const rows = await listEvents(app.db, {
+      const rows = await listEvents(app.dbFor(request), {
         limit,
         beforeSeq: q.cursor === undefined ? undefined : Number(q.cursor),
         // A comma-separated list: one screen filter can cover two prefixes (religions and castes).

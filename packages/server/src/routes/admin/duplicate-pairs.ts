@@ -25,7 +25,8 @@ const duplicatePairsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/duplicate-pairs',
     {
-      config,
+      // The office's queue, read right after each decision: the primary.
+      config: { ...config, reads: 'primary' },
       schema: {
         summary: 'Likely duplicate households, by score (open pairs by default)',
         operationId: 'listDuplicatePairs',

@@ -28,14 +28,13 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const schema = { summary: 'Dashboard counts', operationId: 'getStats', response: { 200: Stats } };
   app.get(
     '/stats',
-    { config: { apiToken: 'read', supervisor: 'scoped' }, schema },
+    { config: { apiToken: 'read', supervisor: 'scoped', reads: 'replica' }, schema },
     async (request) => {
       const wards = scopeOf(request);
+      const db = app.dbFor(request);
       return {
-        ...(wards
-          ? await wardStats(app.db, wards, accountOf(request).id)
-          : await userStats(app.db)),
-        registrationsByDay: await registrationsByDay(app.db, wards),
+        ...(wards ? await wardStats(db, wards, accountOf(request).id) : await userStats(db)),
+        registrationsByDay: await registrationsByDay(db, wards),
       };
     },
   );
@@ -46,19 +45,24 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'getOfficeProfile',
     response: { 200: Profile },
   };
-  app.get('/me', { config: { supervisor: 'scoped' }, schema: me }, async (request) => {
-    const a = accountOf(request);
-    const role = a.officeRole ?? 'admin';
-    return {
-      id: a.id,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      email: a.email,
-      phone: a.phone,
-      role,
-      ...(role === 'supervisor' ? { wards: a.wards } : {}),
-    };
-  });
+  // The account as the token check has just read it from the primary.
+  app.get(
+    '/me',
+    { config: { supervisor: 'scoped', reads: 'primary' }, schema: me },
+    async (request) => {
+      const a = accountOf(request);
+      const role = a.officeRole ?? 'admin';
+      return {
+        id: a.id,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: a.email,
+        phone: a.phone,
+        role,
+        ...(role === 'supervisor' ? { wards: a.wards } : {}),
+      };
+    },
+  );
 
   await app.register(usersRoutes);
   await app.register(supervisorsRoutes);

@@ -70,7 +70,7 @@ const officeAccountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/office-accounts/:id/sign-in-locks',
     {
-      config: { entity: 'account' },
+      config: { entity: 'account', reads: 'primary' },
       schema: {
         summary: "What holds an office account's sign-in back now (an admin's or a supervisor's)",
         operationId: 'getOfficeAccountSignInLocks',

@@ -46,8 +46,9 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A supervisor may call every route here but the deletion, within their wards (ward-scope.ts).
   const config = { entity: 'person', supervisor: 'scoped' } as const;
-  // The reads an API token may make (plugins/auth.ts); every write refuses tokens.
-  const read = { apiToken: 'read', supervisor: 'scoped' } as const;
+  // The reads an API token may make (plugins/auth.ts); every write refuses tokens. Lists and
+  // searches may be a few seconds old: a replica's (docs/deploy.md).
+  const read = { apiToken: 'read', supervisor: 'scoped', reads: 'replica' } as const;
 
   // Every person, newest first: streamed JSON text built by PostgreSQL (no serializer).
   const listSchema = {
@@ -56,7 +57,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: PersonList, 304: NotModified },
   };
   app.get('/people', { config: read, schema: listSchema }, async (request, reply) =>
-    sendPeopleList(app.db, request, reply, { wards: scopeOf(request) }),
+    sendPeopleList(app.dbFor(request), request, reply, { wards: scopeOf(request) }),
   );
 
   // One page of everybody's people (All People), or of one collector's (the user-detail page).
@@ -77,7 +78,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wards = await filteredScope(app.db, scopeOf(request), supervisorId);
       // Within one collector's people the creator's name would match all or none of them.
       const scope = { createdBy, matchCreator: !createdBy, wards };
-      const page = await peoplePage(app.db, request.query, scope, clientGone(reply));
+      const page = await peoplePage(app.dbFor(request), request.query, scope, clientGone(reply));
       return sendPeoplePage(request, reply, page);
     },
   );
@@ -85,7 +86,8 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/:id',
     {
-      config: { ...config, ...read },
+      // Primary: the view is logged, a read inside a write.
+      config: { ...config, ...read, reads: 'primary' },
       schema: {
         summary: 'Get a person (logged as person.viewed)',
         operationId: 'getPerson',
@@ -115,7 +117,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/:id/history',
     {
-      config,
+      config: { ...config, reads: 'replica' },
       schema: {
         summary: "A person's history from the activity log",
         operationId: 'getPersonHistory',
@@ -127,7 +129,7 @@ const adminPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A supervisor reads the history of a person of their wards only (an admin's includes the deleted).
       const scope = scopeOf(request);
       if (scope) requirePersonInScope(scope, await getPerson(app.db, request.params.id));
-      return { items: await entityHistory(app.db, 'person', request.params.id) };
+      return { items: await entityHistory(app.dbFor(request), 'person', request.params.id) };
     },
   );
 

@@ -10,6 +10,7 @@ import {
   ReportsQuery,
 } from '@hr/contracts';
 import type { TSchema } from 'typebox';
+import type { ReadDb } from '../../db';
 import { queryValidatorCompiler } from '../../lib/query-validator';
 import { buildPeopleMap, buildPeopleMapExtent } from '../../services/people-map';
 import { buildReport } from '../../services/reports';
@@ -20,7 +21,8 @@ import type { FastifyRequest } from 'fastify';
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Aggregates only: an API token may read them, like the dashboard's counts (plugins/auth.ts).
   // A supervisor reads their wards' (an explicit ward outside them: 403 OUTSIDE_SCOPE).
-  const config = { apiToken: 'read', supervisor: 'scoped' } as const;
+  // Counts that may be a few seconds old: a replica's (docs/deploy.md).
+  const config = { apiToken: 'read', supervisor: 'scoped', reads: 'replica' } as const;
   const { timeZone } = app.config;
   const scopeFor = async (
     request: FastifyRequest,
@@ -40,11 +42,11 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: TSchema;
       response: { 200: TSchema };
     },
-    build: (db: typeof app.db, query: Q, timeZone: string, wards?: string[]) => Promise<R>,
+    build: (db: ReadDb, query: Q, timeZone: string, wards?: string[]) => Promise<R>,
   ) =>
     app.get(url, { config, schema, validatorCompiler: queryValidatorCompiler }, async (request) => {
       const query = request.query as Q;
-      return build(app.db, query, timeZone, await scopeFor(request, query));
+      return build(app.dbFor(request), query, timeZone, await scopeFor(request, query));
     });
 
   scopedRead(
@@ -84,7 +86,9 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'getMapTiles',
     response: { 200: MapTiles },
   };
-  app.get('/people/map/tiles', { config: { supervisor: 'scoped' }, schema: tiles }, async () => {
+  // Reads no table: the configuration.
+  const tilesConfig = { supervisor: 'scoped', reads: 'primary' } as const;
+  app.get('/people/map/tiles', { config: tilesConfig, schema: tiles }, async () => {
     const { tileUrl, attribution, attributionUrl } = app.config.map;
     return { url: tileUrl, attribution, attributionUrl };
   });

@@ -47,6 +47,7 @@ const supervisorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/supervisors',
     {
+      config: { reads: 'primary' },
       schema: {
         summary: 'List supervisors',
         operationId: 'listSupervisors',

@@ -22,7 +22,7 @@ const userSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/sign-in-locks',
     {
-      config: routeConfig,
+      config: { ...routeConfig, reads: 'primary' },
       schema: {
         summary: "What holds a collector's sign-in back now",
         operationId: 'getUserSignInLocks',

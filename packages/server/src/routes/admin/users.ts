@@ -52,7 +52,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A supervisor reads their own collectors (those whose supervisorId is theirs), nobody else's.
   app.get(
     '/users',
-    { config: { apiToken: 'read', supervisor: 'scoped' }, schema: listSchema },
+    { config: { apiToken: 'read', supervisor: 'scoped', reads: 'primary' }, schema: listSchema },
     async (request) => listUsers(app.db, scopeOf(request) ? accountOf(request).id : undefined),
   );
 

@@ -115,7 +115,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      config: enrolment,
+      config: { ...enrolment, reads: 'primary' },
       schema: {
         summary: "The signed-in office account's second factors",
         operationId: 'getMfaStatus',

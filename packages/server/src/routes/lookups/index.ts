@@ -12,7 +12,9 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'listReligions',
     response: { 200: ReligionList },
   };
-  app.get('/religions', { config: { apiToken: 'read', supervisor: 'scoped' }, schema }, async () =>
+  // The primary: the lists are edited while the forms read them (and they are small).
+  const config = { apiToken: 'read', supervisor: 'scoped', reads: 'primary' } as const;
+  app.get('/religions', { config, schema }, async () =>
     listReligions(app.db),
   );
 };

@@ -41,14 +41,15 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     operationId: 'listMyPeople',
     response: { 200: PersonList, 304: NotModified },
   };
-  app.get('/people', { schema: listSchema }, async (request, reply) =>
-    sendPeopleList(app.db, request, reply, { createdBy: accountOf(request).id }),
+  app.get('/people', { config: { reads: 'replica' }, schema: listSchema }, async (request, reply) =>
+    sendPeopleList(app.dbFor(request), request, reply, { createdBy: accountOf(request).id }),
   );
 
   // The caller's own people, a page at a time (the search covers the person's fields only).
   app.get(
     '/people/search',
     {
+      config: { reads: 'replica' },
       schema: {
         summary: 'Search my people',
         operationId: 'searchMyPeople',
@@ -59,7 +60,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const scope = { createdBy: accountOf(request).id, matchCreator: false };
-      return sendPeoplePage(request, reply, await peoplePage(app.db, request.query, scope));
+      return sendPeoplePage(request, reply, await peoplePage(app.dbFor(request), request.query, scope));
     },
   );
 
@@ -104,7 +105,7 @@ const userPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/:id',
     {
-      config,
+      config: { ...config, reads: 'primary' },
       schema: { summary: 'Get one of my people', operationId: 'getMyPerson', params: IdParams, response: { 200: Person, ...errors(404) } },
     },
     async (request) => {

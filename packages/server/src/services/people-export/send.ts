@@ -33,7 +33,8 @@ export const exportFileName = (format: PeopleExportFormat, timeZone: string, now
   `people-${zonedClock(timeZone).date(now)}.${format}`;
 
 /**
- * Streams the export as a download and reports it to the activity log when the response ends.
+ * Streams the export as a download, its rows read from `db` (a replica's, app.dbFor), and reports
+ * it to the activity log, a write, on the primary when the response ends.
  * q is trimmed as in the search; the creator's name is searched on the admin's All People only
  * (as /admin/people/search does).
  */
@@ -54,7 +55,7 @@ export function sendPeopleExport(db: Queryable, request: FastifyRequest, reply: 
   };
   reply.raw.once('close', () => {
     gone.abort();
-    peopleExported(db, request, {
+    peopleExported(request.server.db, request, {
       actor: grant.apiToken ? { apiToken: grant.apiToken } : { role: grant.role, id: grant.accountId },
       format: grant.format,
       filters: {
