@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db';
 import {
   decidePair,
   lockPair,
+  lockPairs,
   lockPeopleVersion,
   recordMerged,
   refreshDuplicateFlags,
@@ -26,6 +27,7 @@ import type { WardScope } from './ward-scope';
 
 /** The pair, locked, open, and within the caller's wards (both people): else 404 or 409. */
 async function openPair(tx: Queryable, id: string, scope: WardScope): Promise<PairRow> {
+  await lockPairs(tx);
   const pair = await lockPair(tx, id);
   if (!pair) throw httpError('DUPLICATE_PAIR_NOT_FOUND');
   if (scope) {

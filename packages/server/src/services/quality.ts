@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db';
-import { dropOpenPairsOf, refreshDuplicateFlags, refreshPairsOf } from '../db/queries/duplicate-pairs';
+import { dropOpenPairsOf, lockPairs, refreshDuplicateFlags, refreshPairsOf } from '../db/queries/duplicate-pairs';
 import { qualityRow, refreshLocationFlags, touchWardCentre, type QualityRow } from '../db/queries/people-quality';
 
 /**
@@ -81,6 +81,8 @@ export async function qualityAfterSave(
   change: SaveChange = { location: true, duplicates: true },
 ): Promise<void> {
   if (!change.location && !change.duplicates) return;
+  // Before any row lock: pairs and flags are changed in one order by everyone (lockPairs).
+  await lockPairs(tx);
   const now = await qualityRow(tx, id);
   if (!now) return;
   if (change.location) {
@@ -93,6 +95,7 @@ export async function qualityAfterSave(
 
 /** After a person was deleted (`before`: as it was): its ward, its same-spot group, its matches. */
 export async function qualityAfterDelete(tx: Queryable, ctx: QualityContext, before: QualityRow): Promise<void> {
+  await lockPairs(tx);
   if (before.located) {
     await touchWards(tx, ctx, [before]);
     await refreshSameSpot(tx, ctx, before);

@@ -24,6 +24,17 @@ import { CREATORS, PERSON_COLUMNS } from './people';
  * names a record that is gone.
  */
 export const KEY_HOLDERS_MAX = 50;
+
+/**
+ * Who changes pairs takes this lock first, for its transaction: the flags' upkeep after a save,
+ * a merge or a dismissal, the recompute's passes. Each of them locks people rows and pair rows,
+ * in orders that differ (the upkeep a person's flags before its pairs, a merge the pair before
+ * its people); without one lock taken first, a merge meeting the upkeep of an edit of its
+ * people deadlocked on PostgreSQL (seen in CI).
+ */
+export async function lockPairs(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(72301457)');
+}
 export const SPOT_METRES = 30;
 
 const DISTANCE = `6371008.8 * sqrt(power(radians(b.gps_lat - a.gps_lat), 2)
@@ -157,6 +168,7 @@ export async function rebuildKeys(tx: Queryable): Promise<void> {
  * range, scored, kept). Returns how many pairs were found.
  */
 export async function findPairsInRange(tx: Queryable, from: bigint, to: bigint, foundAt: Date): Promise<number> {
+  await lockPairs(tx);
   const rows = await tx.query<{ n: number }>(
     `WITH k AS (SELECT key, person_id FROM duplicate_keys WHERE key BETWEEN $1::bigint AND $2::bigint),
      usable AS (SELECT key FROM k GROUP BY key HAVING count(*) BETWEEN 2 AND ${KEY_HOLDERS_MAX}),
@@ -171,6 +183,7 @@ export async function findPairsInRange(tx: Queryable, from: bigint, to: bigint, 
 
 /** After a recompute: the open pairs it did not find again (their people changed or went). */
 export async function dropPairsNotFound(tx: Queryable, foundAt: Date): Promise<number> {
+  await lockPairs(tx);
   const rows = await tx.query(
     `DELETE FROM duplicate_pairs WHERE status = 'open' AND found_at < $1 RETURNING 1`,
     [foundAt],
