@@ -95,6 +95,16 @@ describe('finding pairs', () => {
     expect(await flagsOf(second.id)).toContain('possible_duplicate');
   });
 
+  it('finds the same pair entered by one collector in one ward, five minutes apart, with two phones', async () => {
+    const fields = household({ wardNo: '29' });
+    const first = await t.createPerson(asha.token, fields);
+    await sql(`UPDATE people SET created_at = created_at - interval '5 minutes' WHERE id = $1`, [first.id]);
+    const second = await t.createPerson(asha.token, fields);
+    expect(second.phone).not.toBe(first.phone);
+    expect(await pairOf(first.id, second.id)).toMatchObject({ score: 0.85, status: 'open' });
+    expect(await flagsOf(second.id)).toContain('possible_duplicate');
+  });
+
   it('sorts by score, highest first, and filters by ward', async () => {
     // A misspelt name of one father, in one ward and area but with another household size.
     const base = household({ wardNo: '23', name: 'Seeta Kumari Devkota' });
