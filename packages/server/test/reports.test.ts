@@ -179,6 +179,9 @@ describe('GET /admin/reports', () => {
     ],
     ['ward', 'ward_no', `&religion=Hindu&from=2026-03-02`],
     ['caste', `religion || ' / ' || caste`, `&wardNo=2`],
+    // By collector from the kept counts (migration 0022), also after sizes and reviews changed.
+    ['collector', 'created_by::text', '&reviewStatus=pending'],
+    ['collector', 'created_by::text', '&flag=no_location'],
   ])('by %s (%s) %s: each group equals a GROUP BY in SQL', async (groupBy, key, filters) => {
     const body = await ok(`groupBy=${groupBy}${filters}`);
     const where: string[] = ["name = 'Report Person'"];
@@ -186,6 +189,8 @@ describe('GET /admin/reports', () => {
     const f = new URLSearchParams(filters);
     if (f.get('religion')) where.push(`religion = $${params.push(f.get('religion'))}`);
     if (f.get('wardNo')) where.push(`ward_no = $${params.push(f.get('wardNo'))}`);
+    if (f.get('reviewStatus')) where.push(`review_status = $${params.push(f.get('reviewStatus'))}`);
+    if (f.get('flag') === 'no_location') where.push('(flags & 1) <> 0');
     const zone = `'Asia/Kathmandu'`;
     if (f.get('from'))
       where.push(
@@ -209,6 +214,44 @@ describe('GET /admin/reports', () => {
       households: expected.reduce((n, g) => n + g.households, 0),
       people: expected.reduce((n, g) => n + g.people, 0),
     });
+  });
+
+  it('by collector from the kept counts: follows changed sizes and reviews, as SQL counts', async () => {
+    const sql = (text: string) => t.app.db.query<{ id: string; size: number; review: string }>(text);
+    const before = await sql(
+      `SELECT id, household_size AS size, review_status AS review FROM people ORDER BY id LIMIT 4`,
+    );
+    const byCollector = async () =>
+      (await ok('groupBy=collector')).groups
+        .map((g: { key: string; households: number; people: number }) => [g.key, g.households, g.people])
+        .sort();
+    const fromSql = async () =>
+      (
+        await t.app.db.query<{ k: string; h: number; p: number }>(
+          `SELECT created_by::text AS k, count(*)::int AS h, sum(household_size)::int AS p FROM people GROUP BY 1`,
+        )
+      )
+        .map((r) => [r.k, r.h, r.p])
+        .sort();
+    try {
+      await t.app.db.query(
+        `UPDATE people SET household_size = household_size + 3 WHERE id = ANY ($1::uuid[])`,
+        [before.slice(0, 2).map((r) => r.id)],
+      );
+      await t.app.db.query(
+        `UPDATE people SET review_status = 'verified', household_size = 1 WHERE id = ANY ($1::uuid[])`,
+        [before.slice(2).map((r) => r.id)],
+      );
+      expect(await byCollector()).toEqual(await fromSql());
+    } finally {
+      for (const r of before)
+        await t.app.db.query('UPDATE people SET household_size = $2, review_status = $3 WHERE id = $1', [
+          r.id,
+          r.size,
+          r.review,
+        ]);
+    }
+    expect(await byCollector()).toEqual(await fromSql());
   });
 
   it('combines the filters', async () => {

@@ -1,6 +1,7 @@
 import type { ReportGroupBy } from '@hr/contracts';
 import type { Queryable } from '../types';
 import { filterConditions, Params, type PeopleFilter } from './people-filters';
+import { FLAG_BITS, flagCondition } from './people-flags';
 
 export interface ReportRow {
   key: string;
@@ -58,13 +59,16 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
 
 /**
  * Households (records), people (sizes summed) and households without a location per group, for
- * the people the filters keep; one pass over people_report_idx (migration 0012). Unordered.
+ * the people the filters keep; one pass over people_report_idx (migration 0012). Unordered. By
+ * collector with no filter on the rows but a review state, a flag or a collector: from
+ * people_review_counts (migration 0022), a few thousand rows instead of every person.
  */
 export async function reportRows(
   db: Queryable,
   groupBy: ReportGroupBy,
   filter: PeopleFilter,
 ): Promise<ReportRow[]> {
+  if (groupBy === 'collector' && countsCanAnswer(filter)) return collectorRowsFromCounts(db, filter);
   const g = GROUPINGS[groupBy];
   const params = new Params();
   const where = filterConditions(filter, params);
@@ -84,4 +88,26 @@ export async function reportRows(
     params.values,
   );
   return rows;
+}
+
+/** Filters people_review_counts holds (per collector, review state and flags). */
+const countsCanAnswer = (f: PeopleFilter): boolean =>
+  !f.from && !f.to && f.wardNo === undefined && f.wards === undefined && f.religion === undefined;
+
+async function collectorRowsFromCounts(db: Queryable, filter: PeopleFilter): Promise<ReportRow[]> {
+  const params = new Params();
+  const and = ['c.count > 0'];
+  if (filter.createdBy !== undefined) and.push(`c.user_id = ${params.add(filter.createdBy)}::uuid`);
+  if (filter.reviewStatus !== undefined) and.push(`c.review_status = ${params.add(filter.reviewStatus)}::text`);
+  // The flag conditions on people p's bit mask, on the counts' flags column.
+  if (filter.flag !== undefined) and.push(flagCondition(filter.flag).replaceAll('p.flags', 'c.flags'));
+  return db.query<ReportRow>(
+    `SELECT g.a::text AS key, coalesce(u.first_name || ' ' || u.last_name, '') AS label,
+            g.households, g.people, g.without AS "withoutLocation"
+     FROM (SELECT c.user_id AS a, sum(c.count)::int AS households, sum(c.sizes)::float8 AS people,
+                  (sum(c.count) FILTER (WHERE c.flags & ${FLAG_BITS.no_location} <> 0))::int AS without
+           FROM people_review_counts c WHERE ${and.join(' AND ')} GROUP BY 1) g
+     LEFT JOIN users u ON u.id = g.a`,
+    params.values,
+  ).then((rows) => rows.map((r) => ({ ...r, withoutLocation: r.withoutLocation ?? 0 })));
 }
