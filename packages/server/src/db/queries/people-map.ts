@@ -15,6 +15,11 @@ export interface MapCell {
   count: number;
   lat: number;
   lon: number;
+  /** The households' bounds (from the fine grid: its cells' edges, within 1/1024 degree). */
+  minLat: number;
+  minLon: number;
+  maxLat: number;
+  maxLon: number;
 }
 
 function boxConditions(box: Box, filter: PeopleFilter, params: Params): string {
@@ -40,7 +45,8 @@ export async function mapCells(
   const size = `${params.add(cell)}::float8`;
   return db.query<MapCell>(
     `SELECT floor(p.gps_lon / ${size}) AS cx, floor(p.gps_lat / ${size}) AS cy, count(*)::int AS count,
-            avg(p.gps_lat) AS lat, avg(p.gps_lon) AS lon
+            avg(p.gps_lat) AS lat, avg(p.gps_lon) AS lon, min(p.gps_lat) AS "minLat",
+            min(p.gps_lon) AS "minLon", max(p.gps_lat) AS "maxLat", max(p.gps_lon) AS "maxLon"
      FROM people p WHERE ${boxConditions(box, filter, params)}
      GROUP BY 1, 2`,
     params.values,
@@ -82,11 +88,14 @@ export async function mapCellsFromGrid(
   if (filter.wards !== undefined) cond.push(`g.ward_no = ANY (${grid.add(filter.wards)}::text[])`);
   if (filter.religion !== undefined) cond.push(`g.religion = ${grid.add(filter.religion)}::text`);
   const kp = `${grid.add(k)}::int`;
-  const inner = db.query<{ cx: number; cy: number; count: number; lat: number; lon: number }>(
+  type Sums = Omit<MapCell, 'lat' | 'lon'> & { lat: number; lon: number };
+  const inner = db.query<Sums>(
     `SELECT floor(g.gx::float8 / ${kp}) AS cx, floor(g.gy::float8 / ${kp}) AS cy, sum(g.count)::int AS count,
-            sum(g.sum_lat) AS lat, sum(g.sum_lon) AS lon
-     FROM people_map_cells g WHERE ${cond.join(' AND ')}
-     GROUP BY 1, 2 HAVING sum(g.count) > 0`,
+            sum(g.sum_lat) AS lat, sum(g.sum_lon) AS lon,
+            min(g.gy)::float8 / ${FINE} AS "minLat", min(g.gx)::float8 / ${FINE} AS "minLon",
+            (max(g.gy) + 1)::float8 / ${FINE} AS "maxLat", (max(g.gx) + 1)::float8 / ${FINE} AS "maxLon"
+     FROM people_map_cells g WHERE ${cond.join(' AND ')} AND g.count > 0
+     GROUP BY 1, 2`,
     grid.values,
   );
   // The edge: the box less its whole fine cells, as four strips (west, east, then south and north
@@ -113,19 +122,34 @@ export async function mapCellsFromGrid(
     return `SELECT p.gps_lat, p.gps_lon FROM people p
       WHERE p.gps_lat IS NOT NULL AND ${lon} AND ${lat}${filterConditions(filter, edge)}`;
   });
-  const outer = db.query<{ cx: number; cy: number; count: number; lat: number; lon: number }>(
+  const outer = db.query<Sums>(
     `SELECT floor(x.gps_lon / ${size}) AS cx, floor(x.gps_lat / ${size}) AS cy, count(*)::int AS count,
-            sum(x.gps_lat) AS lat, sum(x.gps_lon) AS lon
+            sum(x.gps_lat) AS lat, sum(x.gps_lon) AS lon, min(x.gps_lat) AS "minLat",
+            min(x.gps_lon) AS "minLon", max(x.gps_lat) AS "maxLat", max(x.gps_lon) AS "maxLon"
      FROM (${stripSql.join(' UNION ALL ')}) x GROUP BY 1, 2`,
     edge.values,
   );
   const cells = new Map<string, MapCell>();
   for (const r of [...(await inner), ...(await outer)]) {
     const key = `${r.cx},${r.cy}`;
-    const c = cells.get(key) ?? { cx: Number(r.cx), cy: Number(r.cy), count: 0, lat: 0, lon: 0 };
+    const c = cells.get(key) ?? {
+      cx: Number(r.cx),
+      cy: Number(r.cy),
+      count: 0,
+      lat: 0,
+      lon: 0,
+      minLat: Infinity,
+      minLon: Infinity,
+      maxLat: -Infinity,
+      maxLon: -Infinity,
+    };
     c.count += r.count;
     c.lat += Number(r.lat);
     c.lon += Number(r.lon);
+    c.minLat = Math.min(c.minLat, Number(r.minLat));
+    c.minLon = Math.min(c.minLon, Number(r.minLon));
+    c.maxLat = Math.max(c.maxLat, Number(r.maxLat));
+    c.maxLon = Math.max(c.maxLon, Number(r.maxLon));
     cells.set(key, c);
   }
   // Sums to means.
