@@ -331,6 +331,8 @@ describe('GET /admin/people/map', () => {
     expect(res.body.extent).toEqual([83.98, 26.45, 87.27, 28.249]);
     expect(res.body.clusters[0].lat).toBeCloseTo(28.2 + 0.0245, 3);
     expect(res.body.clusters[0].lon).toBeCloseTo(83.98 + 0.0295, 3);
+    // Its households' own box: the map fits a clicked cluster to it (all of them in view).
+    expect(res.body.clusters[0].bounds).toEqual([83.98, 28.2, 84.039, 28.249]);
     // Only the households inside the box: without Biratnagar.
     expect(count((await map(`bbox=83,27,85,29&zoom=7${filters()}`)).body)).toBe(3000);
     // The reports' filters apply: June only, one ward.

@@ -63,7 +63,12 @@ export async function buildPeopleMap(
   const points = await mapPoints(db, box, cell, [...asPoints], filter);
   const clusters = cells
     .filter((c) => !asPoints.has(c))
-    .map(({ lat, lon, count }) => ({ lat, lon, count }));
+    .map(({ lat, lon, count, minLon, minLat, maxLon, maxLat }) => ({
+      lat,
+      lon,
+      count,
+      bounds: [minLon, minLat, maxLon, maxLat],
+    }));
   const extent =
     cells.length === 0
       ? null

@@ -1,0 +1,134 @@
+// Issue 43, "The office's screens, finished", in Chromium against the production build: what
+// only a real browser shows (layout, Leaflet, focus, the requests a page makes). One server for
+// the file, tiles that never load (an office without internet), one page per test.
+import type { Browser, Page } from 'playwright-core';
+import './support/setup';
+import { startApp, type RunningApp } from './support/app';
+import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
+import { registerPerson, seedLookups } from './support/seed';
+import { eventually } from './support/wait';
+
+let browser: Browser;
+let app: RunningApp;
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([
+    launchBrowser(),
+    startApp({
+      inProcess: true,
+      env: {
+        // Nothing listens on the discard port: every tile fails, as without internet.
+        MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+        OTP_MAX_PER_USER_PER_HOUR: '100',
+      },
+    }),
+  ]);
+  await seedLookups(app, { Hindu: ['Brahmin'], Christian: ['Protestant'] });
+  const collector = await app.createCollector({ firstName: 'Mina', lastName: 'Sherpa' });
+  const token = await app.collectorToken(collector.phone, collector.password);
+  let n = 0;
+  const add = (fields: Record<string, unknown>) =>
+    registerPerson(app, token, {
+      name: `Person ${++n}`,
+      phone: `+9198123460${String(n).padStart(2, '0')}`,
+      ...fields,
+    });
+  // Eight households along a street of Pokhara (ward 8), two far away in ward 2: the map opens on
+  // all ten, the eight as one cluster.
+  for (let i = 0; i < 8; i += 1) {
+    await add({ wardNo: '8', householdSize: 4, gps: `28.20${i}000, 83.98${i}000` });
+  }
+  await add({ name: 'Sita Thapa', wardNo: '2', householdSize: 5, gps: '27.700000, 85.300000' });
+  await add({
+    name: 'Hari Rai',
+    wardNo: '2',
+    householdSize: 2,
+    gps: '26.450000, 87.270000',
+    religion: 'Christian',
+    caste: 'Protestant',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function adminPage(width = 1280): Promise<Page> {
+  const phone = width < 600;
+  const { page } = await newPage(browser, app.baseUrl, {
+    viewport: phone ? { width, height: 740 } : { width, height: 900 },
+    ...(phone && { isMobile: true, hasTouch: true }),
+  });
+  await signInAsAdmin(page, app);
+  return page;
+}
+
+/** The map's marker buttons whose whole box lies inside the map's. */
+async function markersInView(page: Page, name: RegExp): Promise<number> {
+  const map = (await page.getByRole('region', { name: /^Map of households/ }).boundingBox())!;
+  let inside = 0;
+  for (const marker of await page.getByRole('button', { name }).all()) {
+    const b = await marker.boundingBox();
+    if (
+      b &&
+      b.x >= map.x &&
+      b.y >= map.y &&
+      b.x + b.width <= map.x + map.width &&
+      b.y + b.height <= map.y + map.height
+    )
+      inside += 1;
+  }
+  return inside;
+}
+
+test('Map without tiles: an informational note, a plain background with a scale; a cluster opens on all its households', async () => {
+  const page = await adminPage();
+  await page.goto('/admin/map');
+  const note = page.getByText(
+    'Map tiles could not be loaded; households are shown without a base map.',
+  );
+  await note.waitFor({ timeout: 30_000 });
+  // Information, not an alarm: no alert role, the neutral (info) colours.
+  expect(await page.getByRole('alert').count()).toBe(0);
+  const colours = await note.evaluate((el) => {
+    const bar = el.closest('.fui-MessageBar')!;
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--colorNeutralBackground3)';
+    bar.parentElement!.append(probe);
+    const neutral = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return { bar: getComputedStyle(bar).backgroundColor, neutral };
+  });
+  expect(colours.bar).toBe(colours.neutral);
+  const map = page.getByRole('region', { name: /^Map of households/ });
+  expect(await map.getAttribute('class')).toContain('hr-map-plain');
+  expect(await page.locator('.leaflet-control-scale-line').textContent()).toMatch(/^\d+ k?m$/);
+
+  // The eight on the streets of Pokhara: one cluster, which opens on all eight.
+  const cluster = page.getByRole('button', { name: 'Zoom in to 8 households' });
+  await cluster.waitFor({ timeout: 30_000 });
+  await cluster.click();
+  await eventually(
+    'the eight households in view, each its own marker or in a cluster shown whole',
+    async () => (await markersInView(page, /^Person \d, ward 8$/)) === 8,
+  );
+  await page.context().close();
+});
+
+test('Map on a phone: the filters wait behind a "Filters" button and the map starts on the first screen', async () => {
+  const page = await adminPage(360);
+  await page.goto('/admin/map');
+  const map = page.getByRole('region', { name: /^Map of households/ });
+  await map.waitFor();
+  expect(await page.getByRole('combobox', { name: 'Period' }).isVisible()).toBe(false);
+  // Under the title, the button and the note: the top half of the screen (it was at 595 px).
+  const top = (await map.boundingBox())!.y;
+  expect(top).toBeLessThan(370);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('combobox', { name: 'Ward' }).selectOption('2');
+  expect(
+    await page.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded'),
+  ).toBe('true');
+  await page.context().close();
+});
