@@ -132,3 +132,67 @@ test('Map on a phone: the filters wait behind a "Filters" button and the map sta
   ).toBe('true');
   await page.context().close();
 });
+
+/** The right edge of the text in an element (not of its box). */
+const textRight = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let right = -Infinity;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      right = Math.max(right, range.getBoundingClientRect().right);
+    }
+    return right;
+  });
+
+test('Reports: one day is a column on an axis, named; numbers and their headers at the right; long names whole', async () => {
+  const page = await adminPage();
+  await page.goto('/admin/reports?groupBy=day');
+  const table = page.getByRole('table', { name: 'Report' });
+  await table.waitFor();
+  const chart = page.getByTestId('report-chart');
+  await chart.waitFor();
+  // A value axis from 0 and the day under its column, no wider than a column.
+  const axis = await page.getByTestId('report-chart-axis').innerText();
+  expect(axis.split(/\s+/)).toContain('0');
+  expect(await page.getByTestId('report-chart-labels').innerText()).toMatch(
+    /^[A-Z][a-z]{2} \d{1,2}$/,
+  );
+  const column = (await chart.locator('[title] > div').boundingBox())!;
+  expect(column.width).toBeLessThanOrEqual(56);
+  expect(column.height).toBeGreaterThan(100);
+
+  // Households, People, Share: each header ends where its numbers end.
+  for (const n of [2, 3, 4]) {
+    const header = await textRight(page, `table[aria-label="Report"] th:nth-child(${n})`);
+    const cell = await textRight(
+      page,
+      `table[aria-label="Report"] tbody tr:first-child td:nth-child(${n})`,
+    );
+    expect(Math.abs(header - cell)).toBeLessThan(2);
+  }
+
+  // By caste: "Christian / Protestant" whole beside its bar.
+  await page.goto('/admin/reports?groupBy=caste');
+  const label = chart.getByText('Christian / Protestant', { exact: true });
+  await label.waitFor();
+  const fits = await label.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits).toBe(true);
+  expect((await label.boundingBox())!.height).toBeLessThan(24);
+  await page.context().close();
+});
+
+test('Reports on a phone: a compact table, not a card per row', async () => {
+  const page = await adminPage(360);
+  await page.goto('/admin/reports');
+  const table = page.getByRole('table', { name: 'Report' });
+  await table.waitFor();
+  const display = await table
+    .locator('tbody td')
+    .first()
+    .evaluate((td) => getComputedStyle(td).display);
+  expect(display).toBe('table-cell');
+  await page.context().close();
+});

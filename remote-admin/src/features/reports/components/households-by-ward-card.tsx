@@ -12,7 +12,6 @@ import { useAdminT } from '@admin/i18n';
 
 const TOP = 5;
 const useStyles = makeStyles({
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   // The card fills in after the page's own data: a quiet box rather than a second spinner.
   placeholder: { minHeight: '120px' },
 });
@@ -29,14 +28,14 @@ export function HouseholdsByWardCard() {
       id: 'households',
       header: t('reports.households'),
       render: (g) => formatNumber(g.households),
-      cellClassName: styles.number,
+      align: 'end',
       cardLabel: t('reports.households'),
     },
     {
       id: 'people',
       header: t('reports.people'),
       render: (g) => formatNumber(g.people),
-      cellClassName: styles.number,
+      align: 'end',
       cardLabel: t('reports.people'),
     },
   ];
