@@ -196,3 +196,23 @@ test('Reports on a phone: a compact table, not a card per row', async () => {
   expect(display).toBe('table-cell');
   await page.context().close();
 });
+
+test('Dashboard: four tiles on one row, households with the people in them; empty days drawn as zero', async () => {
+  const page = await adminPage();
+  const names = ['Total Users', 'Households', 'Top Contributors', 'Review'];
+  const tiles = names.map((name) => page.getByRole('group', { name, exact: true }));
+  await tiles[3]!.waitFor();
+  const boxes = await Promise.all(tiles.map(async (tile) => (await tile.boundingBox())!));
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  expect(new Set(boxes.map((b) => Math.round(b.height))).size).toBe(1);
+  expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
+  // Ten households of 4, 5 and 2 people: as Reports counts them.
+  expect(await tiles[1]!.innerText()).toMatch(/^Households\s+10\s+People\s+39$/);
+
+  const chart = page.getByTestId('registrations-chart');
+  await chart.waitFor();
+  const zeroDays = chart.locator('[data-count="0"]');
+  expect(await zeroDays.count()).toBe(29);
+  for (const bar of await zeroDays.all()) expect((await bar.boundingBox())?.height ?? 0).toBe(0);
+  await page.context().close();
+});
