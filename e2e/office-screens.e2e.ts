@@ -216,3 +216,31 @@ test('Dashboard: four tiles on one row, households with the people in them; empt
   for (const bar of await zeroDays.all()) expect((await bar.boundingBox())?.height ?? 0).toBe(0);
   await page.context().close();
 });
+
+test('All People at 1280 px: each row one line; at 360 px one search row with "Filters" before the records', async () => {
+  const page = await adminPage();
+  await page.goto('/admin/people');
+  const table = page.getByRole('table', { name: 'All people' });
+  await table.getByText('Sita Thapa').waitFor();
+  const heights = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+  expect(heights).toHaveLength(10);
+  // One line of text (with a 32 px row button and the cell's padding), none taller.
+  expect(Math.max(...heights)).toBeLessThanOrEqual(48);
+  expect(new Set(heights.map(Math.round)).size).toBe(1);
+  await page.context().close();
+
+  const phone = await adminPage(360);
+  await phone.goto('/admin/people');
+  const first = phone.getByRole('table', { name: 'All people' }).locator('tbody tr').first();
+  await first.waitFor();
+  const search = (await phone.getByRole('searchbox', { name: /Search/ }).boundingBox())!;
+  const filters = (await phone.getByRole('button', { name: 'Filters' }).boundingBox())!;
+  expect(Math.abs(search.y + search.height / 2 - (filters.y + filters.height / 2))).toBeLessThan(4);
+  expect(await phone.getByRole('combobox', { name: 'Review' }).isVisible()).toBe(false);
+  expect(await phone.getByRole('button', { name: 'Verify selected' }).count()).toBe(0);
+  // Search, "Select all", the sort buttons, then the first record: within the first screen's half.
+  expect((await first.boundingBox())!.y).toBeLessThan(420);
+  await phone.context().close();
+});

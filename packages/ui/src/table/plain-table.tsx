@@ -41,6 +41,15 @@ export interface PlainTableProps<T> {
   className?: string;
 }
 
+/** A value on one line, its whole text as the tooltip when it is text. */
+function Truncated({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span className={className} title={typeof children === 'string' ? children : undefined}>
+      {children}
+    </span>
+  );
+}
+
 /** The sum of the columns' widths: the table scrolls in its box below it, never clips. */
 function minTableWidth<T>(columns: readonly Column<T>[]): string {
   return `${columns.reduce((sum, c) => sum + (c.width ?? MIN_COLUMN_WIDTH), 0)}px`;
@@ -171,7 +180,11 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                     data-card={column.card ?? 'line'}
                     data-label={column.cardLabel}
                   >
-                    {column.render(item)}
+                    {column.truncate ? (
+                      <Truncated className={styles.truncate}>{column.render(item)}</Truncated>
+                    ) : (
+                      column.render(item)
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

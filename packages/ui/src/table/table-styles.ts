@@ -120,6 +120,14 @@ export const useTableStyles = makeStyles({
   // Numbers: at the column's end, header and cells alike, each digit as wide as the others.
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   endInner: { justifyContent: 'flex-end', textAlign: 'end' },
+  truncate: {
+    [mediaUp('sm')]: {
+      display: 'block',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+  },
   empty: {
     textAlign: 'center',
     color: tokens.colorNeutralForeground3,

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { makeStyles } from '@griffel/react';
 import { visuallyHidden } from '@hr/ui/theme';
@@ -63,17 +63,23 @@ export function useBulkReview(items: readonly Person[]): BulkReview {
     const key = status === 'verified' ? 'review.verifiedDone' : 'review.sentBackDone';
     notify(t(key, { count: updated, n: formatNumber(updated) }));
   };
+  // "Verify selected" goes with the selection it sent: a focus on it moves to "Select all".
+  const selectAll = useRef<HTMLInputElement>(null);
   const verify = () =>
-    void send('verified', ids).catch((cause: unknown) =>
-      setError(errorMessage(cause, t('review.failed'))),
-    );
+    void send('verified', ids)
+      .then(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active.closest('[role="toolbar"]'))
+          selectAll.current?.focus();
+      })
+      .catch((cause: unknown) => setError(errorMessage(cause, t('review.failed'))));
 
   const column = useMemo<Column<Person>>(
     () => ({
       id: 'select',
       header: <span className={styles.hidden}>{t('review.select')}</span>,
       card: 'select',
-      width: 48,
+      width: 32,
       render: (person) => (
         <Checkbox
           aria-label={t('review.selectOne', { name: person.name })}
@@ -94,6 +100,7 @@ export function useBulkReview(items: readonly Person[]): BulkReview {
         onVerify={verify}
         onNeedsCorrection={() => setAsking(ids)}
         busy={review.isPending}
+        selectAllRef={selectAll}
       />
       {error && <InlineMessage>{error}</InlineMessage>}
     </>
