@@ -2,6 +2,7 @@ import type { Person } from '@hr/contracts';
 import type { TFunction } from '@hr/i18n';
 import { RowActions, type Column } from '@hr/ui/table';
 import { phoneColumn } from '@hr/ui/phone';
+import { ReviewStatusBadge } from '@hr/ui/person';
 
 interface Actions {
   onView(person: Person): void;
@@ -39,6 +40,13 @@ export function peopleColumns({
       width: 80,
     },
     { id: 'area', header: t('columns.area'), render: (p) => p.areaName, card: 'inline' },
+    {
+      // Where the office's review stands: pending, verified or sent back for correction.
+      id: 'review',
+      header: t('columns.review'),
+      render: (p) => <ReviewStatusBadge status={p.reviewStatus} />,
+      width: 140,
+    },
     {
       id: 'actions',
       header: t('columns.actions'),
