@@ -244,3 +244,69 @@ test('All People at 1280 px: each row one line; at 360 px one search row with "F
   expect((await first.boundingBox())!.y).toBeLessThan(420);
   await phone.context().close();
 });
+
+/** The person.viewed events of the activity log for the named household. */
+async function viewsOf(name: string): Promise<number> {
+  const token = await app.adminToken();
+  const search = await app.call<{ items: { id: string }[] }>(
+    'GET',
+    `/admin/people/search?q=${encodeURIComponent(name)}`,
+    undefined,
+    token,
+  );
+  const id = search.body.items[0]!.id;
+  const log = await app.call<{ items: unknown[] }>(
+    'GET',
+    `/admin/audit?action=person.viewed&entityId=${id}&limit=50`,
+    undefined,
+    token,
+  );
+  return log.body.items.length;
+}
+
+test('Map: opening a household (its marker, or "Details" in the list) records one view each time', async () => {
+  const page = await adminPage();
+  const before = await viewsOf('Sita Thapa');
+  await page.goto('/admin/map?wardNo=2');
+  const dialog = page.getByRole('dialog', { name: 'Person details' });
+  const openAndClose = async (open: () => Promise<void>) => {
+    await open();
+    await dialog.getByRole('list', { name: 'History' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  };
+  await openAndClose(() =>
+    page.getByRole('button', { name: 'Sita Thapa, ward 2' }).click({ timeout: 30_000 }),
+  );
+  // Settled: nothing more is written a moment later.
+  await page.waitForTimeout(500);
+  expect(await viewsOf('Sita Thapa')).toBe(before + 1);
+
+  await page.getByRole('switch', { name: 'Show as list' }).check();
+  const list = page.getByRole('table', { name: 'Households on the map' });
+  await openAndClose(() =>
+    list
+      .getByRole('row', { name: /Sita Thapa/ })
+      .getByRole('button', { name: 'Details' })
+      .click(),
+  );
+  await page.waitForTimeout(500);
+  expect(await viewsOf('Sita Thapa')).toBe(before + 2);
+  await page.context().close();
+});
+
+test('All People: Escape in the "Needs correction…" dialog hands the focus back to its button', async () => {
+  const page = await adminPage();
+  await page.goto('/admin/people');
+  await page.getByRole('checkbox', { name: 'Select Hari Rai' }).check();
+  const button = page.getByRole('button', { name: 'Needs correction…' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Needs correction: 1 person' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await eventually('the focus on "Needs correction…"', () =>
+    button.evaluate((el) => el === document.activeElement),
+  );
+  await page.context().close();
+});

@@ -77,10 +77,14 @@ export function MapPage() {
     setView(next);
     keepView(next);
   };
+  // The record for the details: its read is the one view an opening records (the history in the
+  // dialog reads only the history). Dropped once closed, so the next opening reads (and counts)
+  // again rather than showing a cached copy.
   const person = useQuery({
     queryKey: queryKeys.people.admin(personId ?? ''),
     queryFn: () => getPerson(personId!),
     enabled: personId !== undefined,
+    gcTime: 0,
   });
 
   const failed =
@@ -174,7 +178,7 @@ export function MapPage() {
           open
           onClose={() => setPersonId(undefined)}
           variant="admin"
-          history={<PersonHistory personId={person.data.id} />}
+          history={<PersonHistory personId={person.data.id} viewed />}
         />
       )}
     </div>

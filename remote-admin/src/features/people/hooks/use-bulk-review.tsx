@@ -5,7 +5,7 @@ import { visuallyHidden } from '@hr/ui/theme';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import { useNotify } from '@hr/ui/feedback';
-import { InlineMessage } from '@hr/ui/page';
+import { InlineMessage, useFocusReturn } from '@hr/ui/page';
 import type { Column } from '@hr/ui/table';
 import { formatNumber } from '@hr/i18n';
 import { useReviewPeople } from '../api/review-people';
@@ -65,6 +65,9 @@ export function useBulkReview(items: readonly Person[]): BulkReview {
   };
   // "Verify selected" goes with the selection it sent: a focus on it moves to "Select all".
   const selectAll = useRef<HTMLInputElement>(null);
+  // The comment dialog hands the focus back to "Needs correction…" (Escape, Cancel), or, when the
+  // button went with the selection it sent, to "Select all": never to the page's body.
+  const focus = useFocusReturn<HTMLInputElement>(asking !== null, selectAll);
   const verify = () =>
     void send('verified', ids)
       .then(() => {
@@ -98,7 +101,10 @@ export function useBulkReview(items: readonly Person[]): BulkReview {
         selected={ids.length}
         onToggleAll={toggleAll}
         onVerify={verify}
-        onNeedsCorrection={() => setAsking(ids)}
+        onNeedsCorrection={() => {
+          focus.remember();
+          setAsking(ids);
+        }}
         busy={review.isPending}
         selectAllRef={selectAll}
       />

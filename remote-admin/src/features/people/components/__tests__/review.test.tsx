@@ -185,6 +185,28 @@ describe('All People: review', () => {
     );
   });
 
+  it('hands the focus back from the comment dialog: to its button on Escape, to "Select all" once sent', async () => {
+    const u = user();
+    await open();
+    await u.click(screen.getByRole('checkbox', { name: 'Select Gita Shah' }));
+    const button = screen.getByRole('button', { name: 'Needs correction…' });
+    await u.click(button);
+    await findDialog('Needs correction: 1 person');
+    await u.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await u.click(button);
+    const dialog = await findDialog('Needs correction: 1 person');
+    await u.type(dialog.getByRole('textbox', { name: /What needs correcting/ }), 'Wrong ward');
+    await u.click(dialog.getByRole('button', { name: 'Send back' }));
+    expect(await findToast('1 person sent back for correction.')).toBeInTheDocument();
+    await dialogGone();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toHaveFocus(),
+    );
+  });
+
   it('shows the review in the details dialog and reviews from there', async () => {
     const u = user();
     await review(people[0]!.id, 'needs_correction', 'Father name misspelt');
