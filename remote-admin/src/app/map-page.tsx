@@ -130,6 +130,10 @@ export function MapPage() {
               cluster: (count) => t('map.zoomTo', { count, n: formatNumber(count) }),
               point: (name, wardNo) => t('map.point', { name, wardNo }),
               count: (count) => formatNumber(count, { notation: 'compact' }),
+              distance: (meters) =>
+                meters < 1000
+                  ? t('map.meters', { n: formatNumber(meters) })
+                  : t('map.kilometres', { n: formatNumber(meters / 1000) }),
             }}
           />
         </Suspense>

@@ -44,6 +44,27 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 const MAX_ZOOM = 19;
 
+/** Leaflet's private parts of its scale control that ScaleBar uses. */
+interface ScaleInternals {
+  _mScale: HTMLElement;
+  _getRoundNum(n: number): number;
+  _updateScale(scale: HTMLElement, text: string, ratio: number): void;
+}
+
+/** The texts of the map's own controls, set by the page before the map is made. */
+let distanceText: (meters: number) => string = (m) => `${m} m`;
+
+/**
+ * Leaflet's metric scale bar, its distance in the reader's words and numerals ('1 किमी',
+ * '५०० मि.') rather than Leaflet's English 'km'.
+ */
+const ScaleBar = L.Control.Scale.extend({
+  _updateMetric(this: ScaleInternals, maxMeters: number) {
+    const meters = this._getRoundNum(maxMeters);
+    this._updateScale(this._mScale, distanceText(meters), meters / maxMeters);
+  },
+}) as typeof L.Control.Scale;
+
 /**
  * A cluster's click: the view that holds every one of its households (its bounds, with a
  * marker's room around them), at least a zoom closer. Its cell is a quarter of a tile or less at
@@ -76,6 +97,8 @@ export interface HouseholdsMapProps {
     cluster(count: number): string;
     point(name: string, wardNo: string): string;
     count(count: number): string;
+    /** A round distance for the scale bar: '500 m', '2 km'. */
+    distance(meters: number): string;
   };
 }
 
@@ -102,9 +125,10 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
     });
     // Leaflet's own buttons, named in the reader's language.
     const { zoomIn, zoomOut } = latest.current.texts;
+    distanceText = (meters) => latest.current.texts.distance(meters);
     L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
     // A sense of distance on any base map, or on none (an office without tiles).
-    L.control.scale({ imperial: false, maxWidth: 120 }).addTo(map);
+    new ScaleBar({ imperial: false, maxWidth: 120 }).addTo(map);
     const attribution = `<a href="${escapeHtml(props.tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(props.tiles.attribution)}</a>`;
     const layer = L.tileLayer(props.tiles.url, { maxZoom: MAX_ZOOM, attribution });
     let anyLoaded = false;
