@@ -5,7 +5,7 @@ import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import { useOfficeRole } from '@hr/session';
 import { queryKeys } from '@hr/api/query';
-import { formatNumber } from '@hr/i18n';
+import { formatDigits, formatNumber } from '@hr/i18n';
 import {
   ErrorState,
   InlineMessage,
@@ -128,7 +128,7 @@ export function MapPage() {
               zoomIn: t('map.zoomIn'),
               zoomOut: t('map.zoomOut'),
               cluster: (count) => t('map.zoomTo', { count, n: formatNumber(count) }),
-              point: (name, wardNo) => t('map.point', { name, wardNo }),
+              point: (name, wardNo) => t('map.point', { name, wardNo: formatDigits(wardNo) }),
               count: (count) => formatNumber(count, { notation: 'compact' }),
               distance: (meters) =>
                 meters < 1000

@@ -4,7 +4,7 @@ import { ReviewCell } from './review-cell';
 import { type Column } from '@hr/ui/table';
 import { phoneColumn as tablePhoneColumn } from '@hr/ui/phone';
 import { creatorName } from '../utils/person-fields';
-import { formatNumber } from '@hr/i18n';
+import { formatDigits, formatNumber } from '@hr/i18n';
 import { adminText } from '@admin/i18n';
 
 // Module-level, so the tables get the same column objects on every render. A column with a
@@ -27,7 +27,7 @@ export const wardColumn: Column<Person> = {
   get header() {
     return adminText('people.ward');
   },
-  render: (p) => p.wardNo,
+  render: (p) => formatDigits(p.wardNo),
   sortValue: (p) => p.wardNo,
   card: 'inline',
   get cardLabel() {

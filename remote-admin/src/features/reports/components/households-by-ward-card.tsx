@@ -3,7 +3,7 @@ import { Link } from '@fluentui/react-link';
 import { makeStyles } from '@griffel/react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@hr/api';
-import { formatNumber } from '@hr/i18n';
+import { formatDigits, formatNumber } from '@hr/i18n';
 import { ErrorState, Panel } from '@hr/ui/page';
 import { PlainTable, type Column } from '@hr/ui/table';
 import type { ReportGroup } from '@hr/contracts';
@@ -23,7 +23,12 @@ export function HouseholdsByWardCard() {
   const navigate = useNavigate();
   const report = useQuery(reportQueryOptions({ groupBy: 'ward' }));
   const columns: Column<ReportGroup>[] = [
-    { id: 'ward', header: t('reports.groupBy.ward'), render: (g) => g.label, card: 'title' },
+    {
+      id: 'ward',
+      header: t('reports.groupBy.ward'),
+      render: (g) => formatDigits(g.label),
+      card: 'title',
+    },
     {
       id: 'households',
       header: t('reports.households'),

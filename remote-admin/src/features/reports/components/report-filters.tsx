@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REPORT_GROUPS } from '@hr/contracts/constants';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
+import { formatDigits } from '@hr/i18n';
 import { reportQueryOptions } from '../api/get-report';
 import type { ReportFilterState } from '../hooks/use-report-filters';
 import { PERIODS } from '../utils/report-period';
@@ -100,7 +101,7 @@ export function ReportFilters({
           <option value="">{t('reports.allWards')}</option>
           {wardNos.map((w) => (
             <option key={w} value={w}>
-              {w}
+              {formatDigits(w)}
             </option>
           ))}
         </Select>

@@ -1,5 +1,5 @@
 import type { Report, ReportGroup, ReportGroupBy } from '@hr/contracts';
-import { formatNumber, formatReaderDate } from '@hr/i18n';
+import { formatDigits, formatNumber, formatReaderDate } from '@hr/i18n';
 import { DataTable, type Column } from '@hr/ui/table';
 import { sharePercent } from '../utils/report-file';
 import { useAdminT } from '@admin/i18n';
@@ -9,6 +9,8 @@ export function groupLabel(groupBy: ReportGroupBy, group: ReportGroup): string {
   if (groupBy === 'day') return formatReaderDate(`${group.key}T12:00:00`, { dateStyle: 'medium' });
   if (groupBy === 'month')
     return formatReaderDate(`${group.key}-15T12:00:00`, { month: 'long', year: 'numeric' });
+  // A ward's number in the page's digits; other names as written.
+  if (groupBy === 'ward') return formatDigits(group.label);
   return group.label;
 }
 

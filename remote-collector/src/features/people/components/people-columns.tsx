@@ -1,5 +1,5 @@
 import type { Person } from '@hr/contracts';
-import type { TFunction } from '@hr/i18n';
+import { formatDigits, type TFunction } from '@hr/i18n';
 import { RowActions, type Column } from '@hr/ui/table';
 import { phoneColumn } from '@hr/ui/phone';
 import { ReviewStatusBadge } from '@hr/ui/person';
@@ -33,7 +33,7 @@ export function peopleColumns({
     {
       id: 'ward',
       header: t('columns.ward'),
-      render: (p) => p.wardNo,
+      render: (p) => formatDigits(p.wardNo),
       sortValue: (p) => p.wardNo,
       card: 'inline',
       cardLabel: t('columns.ward'),
