@@ -3,7 +3,7 @@ import { startTestApp, type Collector, type TestApp } from './support/test-app';
 jest.setTimeout(180_000);
 
 // Issue 43: GET /api/admin/stats gives totalPeople, the household sizes summed (the dashboard's
-// "People" beside "Households"), kept by the counters' triggers (migration 0020), equal to what
+// "People" beside "Households"), kept by the counters' triggers (migration 0023), equal to what
 // Reports totals, through additions, size edits and deletions, on both databases.
 
 let t: TestApp;
