@@ -160,7 +160,7 @@ test("the collector's people show in the table and the top contributors", async 
   const top = page.getByRole('group', { name: 'Top Contributors' });
   await visible(top.getByText('Mina Sherpa'));
   await visible(top.getByText('2 people'));
-  expect(await page.getByRole('group', { name: 'Total People' }).textContent()).toContain('2');
+  expect(await page.getByRole('group', { name: 'Households' }).textContent()).toContain('2');
 });
 
 test('the search box filters the users table', async () => {

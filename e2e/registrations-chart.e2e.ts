@@ -74,7 +74,8 @@ it("shows today's registrations in the card's table and as today's bar", async (
   expect(await countOn(page, today())).toBe(before + 1);
   // The lazily loaded chart: 30 bars, today's the last, titled with its count.
   const bars = card(page).locator('[data-count]');
-  await bars.first().waitFor();
+  // Attached, not visible: a day without registrations is drawn as zero (no height).
+  await bars.first().waitFor({ state: 'attached' });
   expect(await bars.count()).toBe(30);
   expect(await bars.last().getAttribute('data-date')).toBe(today());
   expect(await bars.last().getAttribute('title')).toMatch(new RegExp(`: ${before + 1}$`));
@@ -85,7 +86,7 @@ it("shows today's registrations in the card's table and as today's bar", async (
 it('fits a 360 px phone: the card inside the screen, no sideways scroll, fewer x labels', async () => {
   const page = await adminDashboard(PHONE);
   const chart = card(page).getByTestId('registrations-chart');
-  await chart.locator('[data-count]').first().waitFor();
+  await chart.locator('[data-count]').first().waitFor({ state: 'attached' });
   await card(page).scrollIntoViewIfNeeded();
 
   for (const [what, locator] of [

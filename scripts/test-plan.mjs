@@ -60,6 +60,7 @@ export const E2E_ON_PGLITE_ONLY = [
   'e2e/layout.e2e.ts',
   'e2e/lookups.e2e.ts',
   'e2e/mfa.e2e.ts',
+  'e2e/office-screens.e2e.ts',
   'e2e/offline.e2e.ts',
   'e2e/phone-layout.e2e.ts',
   'e2e/registrations-chart.e2e.ts',

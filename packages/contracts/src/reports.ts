@@ -68,6 +68,11 @@ export const MapCluster = Type.Object({
   lat: Type.Number(),
   lon: Type.Number(),
   count: Type.Integer(),
+  /**
+   * [minLon, minLat, maxLon, maxLat] of those households: a click on the cluster fits the map to
+   * it, so every one of them is in view at the closer zoom.
+   */
+  bounds: Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }),
 });
 export type MapCluster = Static<typeof MapCluster>;
 

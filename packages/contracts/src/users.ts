@@ -63,7 +63,10 @@ export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const Stats = Type.Object({
   totalUsers: Type.Integer({ minimum: 0 }),
+  /** Person records: households. */
   totalPersons: Type.Integer({ minimum: 0 }),
+  /** Their household sizes summed: the people living in them (Reports' total people). */
+  totalPeople: Type.Integer({ minimum: 0 }),
   /** `_id` is the collector's user id: the wire name the spec fixes. */
   personsByUser: Type.Array(Type.Object({ _id: Id, count: Type.Integer({ minimum: 0 }) })),
   /**

@@ -35,6 +35,14 @@ export function formatNumber(
   return cached('number', locale, all, () => new Intl.NumberFormat(locale, all)).format(value);
 }
 
+/**
+ * A text of figures Intl does not format (a ward number as typed: '12', '12A') in the active
+ * language's digits, so a page writes all its figures in one system ('वडा १२' beside '३ घरपरिवार').
+ */
+export function formatDigits(text: string, language: Language = currentLanguage()): string {
+  return localDigits(text, language);
+}
+
 /** A date (a Date, an ISO string or a time stamp) in the active language. */
 export function formatDate(
   value: Date | string | number,

@@ -17,7 +17,7 @@ export {
   type Language,
   type LoadedLanguage,
 } from './languages';
-export { formatNumber, formatDate, formatReaderDate, plural } from './format';
+export { formatNumber, formatDate, formatDigits, formatReaderDate, plural } from './format';
 export { serverErrorText } from './errors';
 export { useT, useLanguage } from './hooks';
 export { Trans } from 'react-i18next';

@@ -372,11 +372,19 @@ describe('GET /admin/people/map', () => {
     // Where the located households are, for a map opened on the whole world.
     expect(res.body.extent).toEqual([83.98, 26.45, 87.27, 28.249]);
     // Pokhara's clusters (its grid straddles 84 E, a cell edge at zoom 7): their mean is the grid's.
-    const clusters = res.body.clusters as { count: number; lat: number; lon: number }[];
+    const clusters = res.body.clusters as { count: number; lat: number; lon: number; bounds: number[] }[];
     const n = clusters.reduce((a, c) => a + c.count, 0);
     expect(n).toBe(3000);
     expect(clusters.reduce((a, c) => a + c.count * c.lat, 0) / n).toBeCloseTo(28.2 + 0.0245, 6);
     expect(clusters.reduce((a, c) => a + c.count * c.lon, 0) / n).toBeCloseTo(83.98 + 0.0295, 6);
+    // Their households' own box: the map fits a clicked cluster to it (all of them in view).
+    const b = clusters.map((c) => c.bounds);
+    expect([
+      Math.min(...b.map((x) => x[0]!)),
+      Math.min(...b.map((x) => x[1]!)),
+      Math.max(...b.map((x) => x[2]!)),
+      Math.max(...b.map((x) => x[3]!)),
+    ]).toEqual([83.98, 28.2, 84.039, 28.249]);
     // Only the households inside the box: without Biratnagar.
     expect(count((await map(`bbox=83,27,85,29&zoom=7${filters()}`)).body)).toBe(3000);
     // The reports' filters apply: June only, one ward.

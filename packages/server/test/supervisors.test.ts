@@ -632,9 +632,20 @@ describe("a supervisor's reads hold only their wards, counted as SQL counts them
       meena.id,
     ]);
     expect(stats.totalUsers).toBe(n);
+    // The people in those households: their sizes summed (issue 43).
+    const peopleIn = async (wards?: string[]) =>
+      (
+        await sql<{ n: number }>(
+          `SELECT coalesce(sum(household_size), 0)::int AS n FROM people
+           WHERE $1::text[] IS NULL OR ward_no = ANY ($1::text[])`,
+          [wards ?? null],
+        )
+      )[0]!.n;
+    expect(stats.totalPeople).toBe(await peopleIn(MINE));
     // The admin's are the district's.
     const all = (await t.call('GET', '/admin/stats', { token: admin })).body;
     expect(all.totalPersons).toBe(await countIn());
+    expect(all.totalPeople).toBe(await peopleIn());
   });
 
   it('All People: pages, search, filters and the full list', async () => {

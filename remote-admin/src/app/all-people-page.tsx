@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import type { Person } from '@hr/contracts';
-import { PageHeader, useDocumentTitle } from '@hr/ui/page';
+import { PageHeader, useDocumentTitle, usePhoneFilters } from '@hr/ui/page';
 import {
   countText,
   ExportMenu,
@@ -12,7 +12,7 @@ import {
   useServerTable,
   type Column,
 } from '@hr/ui/table';
-import { spacing } from '@hr/ui/theme';
+import { mediaDown, spacing } from '@hr/ui/theme';
 import { searchPeopleQueryOptions } from '@hr/api/query';
 import { useOfficeRole } from '@hr/session';
 import {
@@ -40,6 +40,19 @@ const NO_PEOPLE: Person[] = [];
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: spacing(2), minWidth: 0 },
+  // On a phone the search shares its row with the "Filters" button.
+  search: { [mediaDown('sm')]: { flex: '1 1 0', width: 'auto', minWidth: 0 } },
+  // Beside the search on wider screens; on a phone, under it once "Filters" opens it.
+  filters: {
+    display: 'contents',
+    [mediaDown('sm')]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      flexBasis: '100%',
+      gap: spacing(1.5),
+    },
+  },
 });
 
 export function AllPeoplePage() {
@@ -52,6 +65,9 @@ export function AllPeoplePage() {
   // deleting (an admin's), are for admins only.
   const admin = useOfficeRole() !== 'supervisor';
   const [supervisorId, setSupervisorId] = useState('');
+  const phoneFilters = usePhoneFilters(
+    [review.value !== 'all', supervisorId].filter(Boolean).length,
+  );
   const scope = admin && supervisorId ? { supervisorId } : {};
   const people = useQuery(
     searchPeopleQueryOptions({ ...peopleSearchParams(table), ...review.params, ...scope }),
@@ -88,30 +104,37 @@ export function AllPeoplePage() {
       actions={
         <>
           <SearchInput
+            className={styles.search}
             value={table.search}
             onChange={table.setSearch}
             placeholder={t('people.searchPlaceholder')}
             ariaLabel={t('people.searchLabel')}
           />
-          <ReviewFilterSelect
-            value={review.value}
-            onChange={(value) => {
-              review.set(value);
-              table.setPage(0);
-            }}
-          />
-          {admin && (
-            <SupervisorFilter
-              orientation="horizontal"
-              value={supervisorId}
+          {phoneFilters.toggle}
+          <div
+            id={phoneFilters.panel.id}
+            className={mergeClasses(styles.filters, phoneFilters.panel.className)}
+          >
+            <ReviewFilterSelect
+              value={review.value}
               onChange={(value) => {
-                setSupervisorId(value);
+                review.set(value);
                 table.setPage(0);
               }}
             />
-          )}
-          {/* The file holds what the search shows (every page of it). */}
-          <ExportMenu role="admin" filters={{ q: table.query, ...review.params, ...scope }} />
+            {admin && (
+              <SupervisorFilter
+                orientation="horizontal"
+                value={supervisorId}
+                onChange={(value) => {
+                  setSupervisorId(value);
+                  table.setPage(0);
+                }}
+              />
+            )}
+            {/* The file holds what the search shows (every page of it). */}
+            <ExportMenu role="admin" filters={{ q: table.query, ...review.params, ...scope }} />
+          </div>
         </>
       }
     />

@@ -90,7 +90,8 @@ export function DashboardPage() {
     cards = (
       <StatsCards
         totalUsers={statsReady.totalUsers}
-        totalPeople={statsReady.totalPersons}
+        households={statsReady.totalPersons}
+        people={statsReady.totalPeople}
         contributors={usersReady && contributors}
         review={statsReady.review}
         duplicates={duplicates.data}

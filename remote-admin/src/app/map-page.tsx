@@ -5,8 +5,16 @@ import { makeStyles } from '@griffel/react';
 import { errorMessage } from '@hr/api';
 import { useOfficeRole } from '@hr/session';
 import { queryKeys } from '@hr/api/query';
-import { formatNumber } from '@hr/i18n';
-import { ErrorState, InlineMessage, LoadingState, PageHeader, useDocumentTitle } from '@hr/ui/page';
+import { formatDigits, formatNumber } from '@hr/i18n';
+import {
+  ErrorState,
+  InlineMessage,
+  LoadingState,
+  PageHeader,
+  useDocumentTitle,
+  usePhoneFilters,
+} from '@hr/ui/page';
+import type { MapCluster } from '@hr/contracts';
 import { PersonDetailsDialog } from '@hr/ui/person';
 import { spacing } from '@hr/ui/theme';
 import { PersonHistory } from '@admin/features/activity/components/person-history';
@@ -43,6 +51,7 @@ export function MapPage() {
   useDocumentTitle(t('map.title'));
   const styles = useStyles();
   const filters = useReportFilters();
+  const phoneFilters = usePhoneFilters(filters.active);
   const admin = useOfficeRole() !== 'supervisor';
   // Where the map opens, decided once: the view kept from this tab's last visit, else the
   // households' extent (one cheap query). The map's first move then asks for that view alone.
@@ -51,27 +60,31 @@ export function MapPage() {
   const [tilesFailed, setTilesFailed] = useState(false);
   const [asList, setAsList] = useState(false);
   const [personId, setPersonId] = useState<string>();
-  const [target, setTarget] = useState<{ lat: number; lon: number; zoom: number; seq: number }>();
+  const [target, setTarget] = useState<{ cluster: MapCluster; seq: number }>();
   const tiles = useQuery(mapTilesQueryOptions());
   const extent = useQuery({
-    ...peopleMapExtentQueryOptions(filters.filters),
-    enabled: !kept && view === undefined && !filters.invalidRange,
+    ...peopleMapExtentQueryOptions(filters.applied),
+    enabled: !kept && view === undefined,
   });
   const start: MapStart | undefined = kept
     ? { kept }
     : extent.data && { extent: extent.data.extent as [number, number, number, number] | null };
   const map = useQuery({
-    ...peopleMapQueryOptions({ bbox: '', zoom: 0, ...view, ...filters.filters }),
-    enabled: view !== undefined && !filters.invalidRange,
+    ...peopleMapQueryOptions({ bbox: '', zoom: 0, ...view, ...filters.applied }),
+    enabled: view !== undefined,
   });
   const onView = (next: MapView) => {
     setView(next);
     keepView(next);
   };
+  // The record for the details: its read is the one view an opening records (the history in the
+  // dialog reads only the history). Dropped once closed, so the next opening reads (and counts)
+  // again rather than showing a cached copy.
   const person = useQuery({
     queryKey: queryKeys.people.admin(personId ?? ''),
     queryFn: () => getPerson(personId!),
     enabled: personId !== undefined,
+    gcTime: 0,
   });
 
   const failed =
@@ -99,7 +112,8 @@ export function MapPage() {
   } else {
     body = (
       <>
-        {tilesFailed && <InlineMessage>{t('map.tilesFailed')}</InlineMessage>}
+        {/* Not an error: the households are all there, only the base map is missing. */}
+        {tilesFailed && <InlineMessage intent="info">{t('map.tilesFailed')}</InlineMessage>}
         <Suspense fallback={<div className={styles.placeholder} />}>
           <HouseholdsMap
             start={start}
@@ -114,8 +128,12 @@ export function MapPage() {
               zoomIn: t('map.zoomIn'),
               zoomOut: t('map.zoomOut'),
               cluster: (count) => t('map.zoomTo', { count, n: formatNumber(count) }),
-              point: (name, wardNo) => t('map.point', { name, wardNo }),
+              point: (name, wardNo) => t('map.point', { name, wardNo: formatDigits(wardNo) }),
               count: (count) => formatNumber(count, { notation: 'compact' }),
+              distance: (meters) =>
+                meters < 1000
+                  ? t('map.meters', { n: formatNumber(meters) })
+                  : t('map.kilometres', { n: formatNumber(meters / 1000) }),
             }}
           />
         </Suspense>
@@ -128,14 +146,7 @@ export function MapPage() {
           <MapList
             data={map.data}
             onPoint={setPersonId}
-            onZoom={(c) =>
-              setTarget({
-                lat: c.lat,
-                lon: c.lon,
-                zoom: Math.min((view?.zoom ?? 2) + 2, 19),
-                seq: Date.now(),
-              })
-            }
+            onZoom={(cluster) => setTarget({ cluster, seq: Date.now() })}
           />
         )}
       </>
@@ -144,8 +155,13 @@ export function MapPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('map.title')} subtitle={t('map.subtitle')} />
+      <PageHeader
+        title={t('map.title')}
+        subtitle={t('map.subtitle')}
+        actions={phoneFilters.toggle}
+      />
       <ReportFilters
+        panel={phoneFilters.panel}
         value={filters.state}
         onChange={filters.set}
         invalidRange={filters.invalidRange}
@@ -166,7 +182,7 @@ export function MapPage() {
           open
           onClose={() => setPersonId(undefined)}
           variant="admin"
-          history={<PersonHistory personId={person.data.id} />}
+          history={<PersonHistory personId={person.data.id} viewed />}
         />
       )}
     </div>

@@ -12,13 +12,18 @@ import {
   PageHeader,
   Panel,
   useDocumentTitle,
+  usePhoneFilters,
 } from '@hr/ui/page';
 import { spacing } from '@hr/ui/theme';
 import { reportQueryOptions } from '@admin/features/reports/api/get-report';
 import { ReportChart } from '@admin/features/reports/components/report-chart';
 import { ReportExportMenu } from '@admin/features/reports/components/report-export-menu';
 import { ReportFilters } from '@admin/features/reports/components/report-filters';
-import { groupLabel, ReportTable } from '@admin/features/reports/components/report-table';
+import {
+  groupLabel,
+  periodAxisLabel,
+  ReportTable,
+} from '@admin/features/reports/components/report-table';
 import { useReportFilters } from '@admin/features/reports/hooks/use-report-filters';
 import { reportSheet } from '@admin/features/reports/utils/report-file';
 import { SupervisorFilter } from '@admin/features/supervisors/components/supervisor-filter';
@@ -35,19 +40,19 @@ export function ReportsPage() {
   useDocumentTitle(t('reports.title'));
   const styles = useStyles();
   const filters = useReportFilters();
+  const phoneFilters = usePhoneFilters(filters.active);
   const admin = useOfficeRole() !== 'supervisor';
   const { groupBy } = filters.state;
   const report = useQuery({
-    ...reportQueryOptions({ groupBy, ...filters.filters }),
-    enabled: !filters.invalidRange,
+    // While the dates are invalid (the filters say so) the last good report stays on screen.
+    ...reportQueryOptions({ groupBy, ...filters.applied }),
   });
   const users = useQuery(usersQueryOptions());
   const collector = users.data?.find((u) => u.id === filters.state.createdBy);
 
   let body;
-  if (filters.invalidRange) {
-    body = null;
-  } else if (report.isError && !report.data) {
+  let exportMenu;
+  if (report.isError && !report.data) {
     body = (
       <ErrorState
         message={errorMessage(report.error, t('reports.loadFailed'))}
@@ -76,7 +81,7 @@ export function ReportsPage() {
       total: t('reports.total'),
       withoutLocation,
     });
-    const { from, to, wardNo, religion } = filters.filters;
+    const { from, to, wardNo, religion } = filters.applied;
     const nameParts = [
       'report',
       groupBy,
@@ -86,10 +91,16 @@ export function ReportsPage() {
       religion,
       collector ? `${collector.firstName}-${collector.lastName}` : undefined,
     ];
+    const periods = groupBy === 'day' || groupBy === 'month';
+    exportMenu = <ReportExportMenu sheet={sheet} nameParts={nameParts} />;
     body = (
       <>
         <Panel title={t(`reports.chartTitle.${groupBy}`)}>
-          <ReportChart groups={shown.groups} periods={groupBy === 'day' || groupBy === 'month'} />
+          <ReportChart
+            groups={shown.groups}
+            periods={periods}
+            axisLabel={periods ? (g) => periodAxisLabel(groupBy, g) : undefined}
+          />
           <div className={styles.totals} role="group" aria-label={t('reports.total')}>
             <Body1>
               {t('reports.totalHouseholds', { n: formatNumber(data.total.households) })}
@@ -99,15 +110,25 @@ export function ReportsPage() {
           </div>
         </Panel>
         <ReportTable report={data} groupBy={groupBy} />
-        <ReportExportMenu sheet={sheet} nameParts={nameParts} />
       </>
     );
   }
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      {/* The command bar: Export beside the filters, as an admin center's list pages have it. */}
+      <PageHeader
+        title={t('reports.title')}
+        subtitle={t('reports.subtitle')}
+        actions={
+          <>
+            {phoneFilters.toggle}
+            {exportMenu}
+          </>
+        }
+      />
       <ReportFilters
+        panel={phoneFilters.panel}
         value={filters.state}
         onChange={filters.set}
         invalidRange={filters.invalidRange}

@@ -1,10 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { mergeClasses } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { Card } from '@fluentui/react-card';
-import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-message-bar';
+import {
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+} from '@fluentui/react-message-bar';
 import { errorMessage, httpStatus } from '@hr/api';
 import {
   ErrorState,
@@ -40,6 +45,11 @@ type Load =
   | { state: 'failed'; message: string };
 
 const DASHBOARD = '/user/dashboard';
+
+const useStyles = makeStyles({
+  // The office's words as written: their line breaks kept, a long word wrapped.
+  comment: { display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+});
 const editHref = (id: string) => `/user/people/${encodeURIComponent(id)}/edit`;
 
 /** Keyed by the id: opening another record (a duplicate's link) starts a fresh form. */
@@ -53,6 +63,7 @@ function EditPerson({ id }: { id: string | undefined }) {
   useDocumentTitle(t('edit.title'));
   const navigate = useNavigate();
   const touch = useTouchStyles();
+  const styles = useStyles();
   const validId = isUuid(id);
   // A malformed id never reaches the server.
   const person = useQuery({ ...myPersonQueryOptions(id ?? ''), enabled: validId });
@@ -138,6 +149,17 @@ function EditPerson({ id }: { id: string | undefined }) {
           onSubmit={submit}
           noValidate
         >
+          {/* Sent back by the office: what to correct comes first, above the fields. */}
+          {person.data?.reviewStatus === 'needs_correction' && person.data.reviewComment && (
+            <MessageBar intent="warning" layout="multiline" aria-labelledby="office-comment-title">
+              <MessageBarBody>
+                <MessageBarTitle id="office-comment-title">
+                  {t('edit.officeComment')}
+                </MessageBarTitle>
+                <span className={styles.comment}>{person.data.reviewComment}</span>
+              </MessageBarBody>
+            </MessageBar>
+          )}
           {shown.formError && (
             <MessageBar intent="error" layout="multiline" role="alert">
               <MessageBarBody>{shown.formError}</MessageBarBody>

@@ -173,7 +173,14 @@ export const EXAMPLES: Record<string, OperationExamples> = {
     response: {
       status: '200',
       value: {
-        clusters: [{ lat: 26.8467, lon: 80.9462, count: 37 }],
+        clusters: [
+          {
+            lat: 26.8467,
+            lon: 80.9462,
+            count: 37,
+            bounds: [80.9402, 26.8411, 80.9519, 26.8523],
+          },
+        ],
         points: [{ id: PERSON.id, lat: 26.8512, lon: 80.9391, name: 'Ravi Kumar', wardNo: '12' }],
         extent: [80.9213, 26.8304, 80.9815, 26.8721],
       },

@@ -81,7 +81,13 @@ export async function buildPeopleMap(
   const points = await mapPoints(db, box, cell, [...asPoints], filter);
   const clusters = cells
     .filter((c) => !asPoints.has(c))
-    .map(({ lat, lon, count }) => ({ lat, lon, count }));
+    .map(({ lat, lon, count, minLon, minLat, maxLon, maxLat }) => ({
+      lat,
+      lon,
+      count,
+      bounds: [minLon, minLat, maxLon, maxLat],
+    }));
+  // Exact (the grid's cell bounds are within 1/1024 degree): four ends of index ranges.
   const extent = cells.length === 0 ? null : await boxExtent(db, box, filter);
   return { clusters, points, extent };
 }

@@ -20,3 +20,4 @@ export { useOnceTrue } from './use-once-true';
 export { useMediaQuery } from './use-media-query';
 export { OptionalPart } from './optional-part';
 export { WardChips } from './ward-chips';
+export { usePhoneFilters, type PhoneFilters } from './phone-filters';

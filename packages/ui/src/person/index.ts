@@ -7,4 +7,4 @@ export { defaultReligion, firstCaste } from './religion-options';
 export { DuplicateWarning, type DuplicateWarningProps } from './duplicate-warning';
 export { useDuplicateCheck, type DuplicateCheck } from './use-duplicate-check';
 export { useReligions, type UseReligionsResult } from './use-religions';
-export { ReviewStatusBadge, QualityFlagBadges } from './review-badges';
+export { ReviewStatusBadge, QualityFlagBadges, ReviewSummary } from './review-badges';

@@ -3,7 +3,7 @@ import type { Person } from '@hr/contracts';
 import { DetailsDialog, type DetailValue } from '@hr/ui/dialogs';
 import { formatPhone } from '@hr/ui/phone';
 import { uiText, useUiT } from '@hr/ui/i18n';
-import { formatReaderDate } from '@hr/i18n';
+import { formatDigits, formatNumber, formatReaderDate } from '@hr/i18n';
 import { QualityFlagBadges, ReviewStatusBadge } from './review-badges';
 
 export interface PersonDetailsDialogProps {
@@ -33,9 +33,9 @@ function rowsOf(person: Person): Row[] {
       person.whatsappNumber && formatPhone(person.whatsappNumber),
       true,
     ],
-    [uiText('person.detail.ward'), person.wardNo],
+    [uiText('person.detail.ward'), formatDigits(person.wardNo)],
     [uiText('person.detail.area'), person.areaName],
-    [uiText('person.detail.householdSize'), person.householdSize],
+    [uiText('person.detail.householdSize'), formatNumber(person.householdSize)],
     [uiText('person.detail.religion'), person.religion],
     [uiText('person.detail.caste'), person.caste],
     ['GPS', person.gpsLocation, true],

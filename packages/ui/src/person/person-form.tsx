@@ -9,6 +9,7 @@ import { formatTypedPhone, phoneHint } from '@hr/ui/phone';
 import type { FieldErrors } from '@hr/ui/forms';
 import { personLabel, type PersonFieldKey } from './person-form-errors';
 import { useUiT } from '@hr/ui/i18n';
+import { formatDigits } from '@hr/i18n';
 import type { PersonFormValues } from './person-form-values';
 import { usePersonFormStyles } from './person-form-styles';
 import { ReligionCasteFields } from './religion-caste-fields';
@@ -103,7 +104,7 @@ export function PersonForm({
           them, here and on the server, rather than made impossible to enter and left unexplained. */}
       <Field
         {...field('wardNo', true)}
-        hint={wardChoices?.length ? t('person.yourWards', { wards: wardChoices.join(', ') }) : undefined}
+        hint={wardChoices?.length ? t('person.yourWards', { wards: formatDigits(wardChoices.join(', ')) }) : undefined}
       >
         <Input
           {...text('wardNo')}

@@ -3,7 +3,7 @@ import type { Column } from '@hr/ui/table';
 import { uiText } from '@hr/ui/i18n';
 
 /** Room for '+91 91000 00001' on one line, with the cell's padding. */
-export const PHONE_COLUMN_WIDTH = 150;
+export const PHONE_COLUMN_WIDTH = 130;
 
 /**
  * The 'Phone' column of a table: the number grouped and never wrapped, sorted by the stored

@@ -16,6 +16,8 @@ export interface DataTableProps<T> {
   emptyMessage: ReactNode;
   onRowClick?(item: T): void;
   ariaLabel: string;
+  /** A compact table on a phone too, not a card per row (TableView). */
+  compact?: boolean;
 }
 
 /**

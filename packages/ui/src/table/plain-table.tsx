@@ -31,8 +31,23 @@ export interface PlainTableProps<T> {
    * widths add up to. TableView sets it; without it the table keeps 800 px and scrolls.
    */
   cards?: boolean;
+  /**
+   * A table at every width, as wide as the columns' widths add up to, scrolling sideways in its
+   * box when the screen is narrower (a report's few short columns: a compact table reads better
+   * on a phone than a card per row). Instead of `cards`.
+   */
+  compact?: boolean;
   /** Merged onto the table, e.g. a wider minimum width. */
   className?: string;
+}
+
+/** A value on one line, its whole text as the tooltip when it is text. */
+function Truncated({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span className={className} title={typeof children === 'string' ? children : undefined}>
+      {children}
+    </span>
+  );
 }
 
 /** The sum of the columns' widths: the table scrolls in its box below it, never clips. */
@@ -49,7 +64,9 @@ function minTableWidth<T>(columns: readonly Column<T>[]): string {
  * technology.
  */
 export function PlainTable<T>(props: PlainTableProps<T>) {
-  const { items, columns, getRowId, emptyMessage, onRowClick, onSort, sort, cards } = props;
+  const { items, columns, getRowId, emptyMessage, onRowClick, onSort, sort, cards, compact } =
+    props;
+  const sized = cards || compact;
   const styles = useTableStyles();
   const t = useUiT();
 
@@ -64,9 +81,12 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
         role="table"
         aria-label={props.ariaLabel}
         aria-busy={props.busy || undefined}
-        className={mergeClasses(cards ? styles.cards : styles.plain, props.className)}
+        className={mergeClasses(
+          cards ? styles.cards : compact ? styles.compact : styles.plain,
+          props.className,
+        )}
         style={
-          cards ? ({ '--hr-table-min-width': minTableWidth(columns) } as CSSProperties) : undefined
+          sized ? ({ '--hr-table-min-width': minTableWidth(columns) } as CSSProperties) : undefined
         }
       >
         <TableHeader role="rowgroup">
@@ -77,7 +97,14 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                 column.width === undefined
                   ? undefined
                   : ({ '--hr-column-width': `${column.width}px` } as CSSProperties);
-              const className = mergeClasses(styles.header, width && styles.sized);
+              const end = column.align === 'end';
+              const className = mergeClasses(
+                styles.header,
+                width && styles.sized,
+                end && styles.end,
+              );
+              // The header's inner box (a div, or the sort button) is a flex row: pushed to the end.
+              const inner = end ? styles.endInner : undefined;
               const direction = sort?.columnId === column.id ? sort.direction : undefined;
               // aria-sort on the header and Fluent's arrow show the state; the button's own name
               // says it too ('Name, sorted ascending'), for the chips of the 360 px cards.
@@ -94,7 +121,11 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                   data-sortable=""
                   sortable
                   sortDirection={direction}
-                  button={{ onClick: () => onSort(column.id), 'aria-label': sortedName }}
+                  button={{
+                    onClick: () => onSort(column.id),
+                    'aria-label': sortedName,
+                    className: inner,
+                  }}
                 >
                   {column.header}
                 </TableHeaderCell>
@@ -104,6 +135,7 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                   role="columnheader"
                   className={className}
                   style={width}
+                  button={{ className: inner }}
                 >
                   {column.header}
                 </TableHeaderCell>
@@ -140,11 +172,19 @@ export function PlainTable<T>(props: PlainTableProps<T>) {
                   <TableCell
                     key={column.id}
                     role="cell"
-                    className={mergeClasses(styles.cell, column.cellClassName)}
+                    className={mergeClasses(
+                      styles.cell,
+                      column.align === 'end' && styles.end,
+                      column.cellClassName,
+                    )}
                     data-card={column.card ?? 'line'}
                     data-label={column.cardLabel}
                   >
-                    {column.render(item)}
+                    {column.truncate ? (
+                      <Truncated className={styles.truncate}>{column.render(item)}</Truncated>
+                    ) : (
+                      column.render(item)
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

@@ -17,6 +17,12 @@ export const useTableStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
   // A table without `cards` (the activity log): wide enough for its columns, scrolling in its box.
   plain: { minWidth: '800px' },
+  // `compact`: a table at every width. From 600 px like `cards`; on a phone each column as wide as
+  // its content (a long name wraps), scrolling in its box only when even that does not fit.
+  compact: {
+    [mediaUp('sm')]: { minWidth: 'var(--hr-table-min-width)' },
+    [mediaDown('sm')]: { tableLayout: 'auto' },
+  },
   cards: {
     [mediaUp('sm')]: { minWidth: 'var(--hr-table-min-width)' },
     [mediaDown('sm')]: {
@@ -58,6 +64,8 @@ export const useTableStyles = makeStyles({
       },
       '& > tbody > tr > td': {
         display: 'block',
+        // A card's lines start at its left, numbers too ('Household 3').
+        textAlign: 'start',
         height: 'auto',
         minWidth: 0,
         paddingTop: 0,
@@ -109,6 +117,17 @@ export const useTableStyles = makeStyles({
   },
   header: { fontWeight: tokens.fontWeightSemibold },
   sized: { [mediaUp('sm')]: { width: 'var(--hr-column-width)' } },
+  // Numbers: at the column's end, header and cells alike, each digit as wide as the others.
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  endInner: { justifyContent: 'flex-end', textAlign: 'end' },
+  truncate: {
+    [mediaUp('sm')]: {
+      display: 'block',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+  },
   empty: {
     textAlign: 'center',
     color: tokens.colorNeutralForeground3,

@@ -26,6 +26,8 @@ export interface TableViewProps<T> {
   onPageSize(size: PageSize): void;
   /** The next page, sort or search is loading: the rows shown are the previous ones. */
   busy?: boolean;
+  /** A compact table on a phone too (scrolling sideways), not a card per row (PlainTable). */
+  compact?: boolean;
 }
 
 /**
@@ -47,7 +49,8 @@ export function TableView<T>(t: TableViewProps<T>) {
         onSort={t.onSort}
         onRowClick={t.onRowClick}
         busy={t.busy}
-        cards
+        cards={!t.compact}
+        compact={t.compact}
       />
       <TablePager
         page={t.page}

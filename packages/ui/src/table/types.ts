@@ -26,6 +26,16 @@ export interface Column<T> {
    */
   cardLabel?: string;
   /**
+   * 'end' for numbers: the header and its cells at the end of the column (right in English, as
+   * spreadsheets and Fluent's examples align figures), the figures of one width.
+   */
+  align?: 'end';
+  /**
+   * From 600 px the value stays on one line, cut with an ellipsis when longer than the column
+   * (its whole text as a tooltip): a list whose rows must stay one line high (All People).
+   */
+  truncate?: boolean;
+  /**
    * Width in px on wider screens (the table's layout is fixed, so columns do not jump from page
    * to page); columns without one share what is left, at least MIN_COLUMN_WIDTH each.
    */

@@ -93,6 +93,9 @@ describe.each(['hi', 'ne'] as const)('the admin pages in %s', (language: Languag
     expect(
       within(people).getByRole('columnheader', { name: new RegExp(t.people.household) }),
     ).toBeInTheDocument();
+    // The ward in the language's digits, as the household sizes beside it.
+    const ward = within(people).getAllByRole('row')[1]!.querySelectorAll('td')[3]!;
+    expect(ward.textContent).toMatch(language === 'ne' ? /^[०-९]+$/ : /^[0-9]+$/);
     expectNoEnglish(ENGLISH);
     unmount();
 
@@ -148,6 +151,15 @@ describe.each(['hi', 'ne'] as const)('the admin pages in %s', (language: Languag
       ).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: t.reports.groupByLabel })).toBeInTheDocument();
+    // One numeral system on the page: the ward's number in the language's digits, as its counts
+    // (Nepali १, Hindi 1), in the table and among the Ward filter's choices.
+    const three = formatNumber(3, {}, language);
+    expect(within(table).getAllByRole('cell')[0]).toHaveTextContent(three);
+    expect(
+      within(screen.getByRole('combobox', { name: t.reports.ward })).getByRole('option', {
+        name: three,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: t.reports.chartTitle.ward })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.reports.export })).toBeInTheDocument();
     expect(

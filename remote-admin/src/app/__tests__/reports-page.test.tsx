@@ -105,6 +105,42 @@ describe('the Reports page', () => {
     expect(await screen.findByText('No households match these filters')).toBeInTheDocument();
   });
 
+  it('by day with one period: a chart with a value axis, the day named under its column', async () => {
+    renderRemote(admin, '/admin/reports?groupBy=day');
+    const table = await screen.findByRole('table', { name: 'Report' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    expect(rowsOf(table)[0]!.slice(1)).toEqual(['8', '24', '100%']);
+    const axis = await screen.findByTestId('report-chart-axis');
+    expect(axis).toHaveTextContent(/0/);
+    const labels = screen.getByTestId('report-chart-labels');
+    expect(labels.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+    expect(screen.getByTestId('report-chart')).toHaveTextContent('8');
+  });
+
+  it('keeps the last good report while From is after To, the error at the dates', async () => {
+    const user = userEvent.setup();
+    renderRemote(admin, '/admin/reports?period=custom&to=2099-12-31');
+    const table = await screen.findByRole('table', { name: 'Report' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(6));
+    await user.type(screen.getByLabelText('From'), '2100-01-01');
+    expect(await screen.findByText('From must be on or before To')).toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('table', { name: 'Report' }))).toHaveLength(6);
+    expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('8 households');
+  });
+
+  it("puts Export in the page's command bar, before the report", async () => {
+    renderRemote(admin, '/admin/reports');
+    const table = await screen.findByRole('table', { name: 'Report' });
+    const exportButton = await screen.findByRole('button', { name: 'Export' });
+    expect(
+      exportButton.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      exportButton.compareDocumentPosition(screen.getByRole('search', { name: 'Report filters' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('exports exactly what is shown as CSV and Excel, the filters in the file name', async () => {
     const user = userEvent.setup();
     renderRemote(admin, '/admin/reports?groupBy=religion&wardNo=6');

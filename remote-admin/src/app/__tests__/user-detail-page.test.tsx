@@ -175,6 +175,17 @@ describe('admin user detail', () => {
     );
   });
 
+  it('offers no Unlock sign-in while nothing is locked, and says why', async () => {
+    await open();
+    const signIn = screen.getByRole('group', { name: 'Sign-in' });
+    expect(await within(signIn).findByText('Not locked')).toBeInTheDocument();
+    const unlock = within(signIn).getByRole('button', { name: 'Unlock sign-in' });
+    expect(unlock).toHaveAttribute('aria-disabled', 'true');
+    expect(unlock).toHaveAccessibleDescription('Nothing to unlock: this account is not locked.');
+    await userEvent.click(unlock);
+    expect(server.calls('POST /admin/users/:id/unlock-sign-in')).toHaveLength(0);
+  });
+
   it('Unlock sign-in clears the locks wrong passwords left, with a success message', async () => {
     // Five wrong passwords (the server's limit) from each of two addresses lock both out; ten in
     // all are the account's free tries, so every address now waits too (30 s, shown as 1 min).
@@ -199,6 +210,11 @@ describe('admin user detail', () => {
     await userEvent.click(within(signIn).getByRole('button', { name: 'Unlock sign-in' }));
     expect(await findToast('Sign-in unlocked')).toBeInTheDocument();
     expect(await within(signIn).findByText('Not locked')).toBeInTheDocument();
+    // Nothing left to unlock: the button says so.
+    expect(within(signIn).getByRole('button', { name: 'Unlock sign-in' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(server.calls('POST /admin/users/:id/unlock-sign-in').map((r) => r.path)).toEqual([
       `/admin/users/${asha.id}/unlock-sign-in`,
     ]);

@@ -149,9 +149,15 @@ export async function deleteUser(
   return row;
 }
 
-/** From people_counts (kept by triggers, migration 0004): no scan of the people table. */
+/**
+ * From people_counts (kept by triggers, migrations 0004 and 0020): no scan of the people table.
+ * totalPersons counts the records (households), totalPeople sums their sizes.
+ */
 export async function userStats(db: Queryable) {
-  const [totals] = await db.query<{ totalUsers: number }>(`SELECT count(*)::int AS "totalUsers" FROM users`);
+  const [totals] = await db.query<{ totalUsers: number; totalPeople: number }>(
+    `SELECT (SELECT count(*)::int FROM users) AS "totalUsers",
+            (SELECT coalesce(sum(people), 0)::int FROM people_counts) AS "totalPeople"`,
+  );
   const personsByUser = await db.query<{ _id: string; count: number }>(
     `SELECT user_id AS "_id", count FROM people_counts WHERE count > 0 ORDER BY count DESC, user_id`,
   );
@@ -164,7 +170,8 @@ export async function userStats(db: Queryable) {
             coalesce(sum(count) FILTER (WHERE flags <> 0), 0)::int AS flagged
      FROM people_review_counts`,
   );
-  return { totalUsers: totals?.totalUsers ?? 0, totalPersons, personsByUser, review: review! };
+  const totalPeople = totals?.totalPeople ?? 0;
+  return { totalUsers: totals?.totalUsers ?? 0, totalPersons, totalPeople, personsByUser, review: review! };
 }
 
 /**
@@ -175,11 +182,13 @@ export async function userStats(db: Queryable) {
 export async function wardStats(db: Queryable, wards: string[], supervisorId: string) {
   const [row] = await db.query<{
     totalUsers: number;
+    totalPeople: number;
     personsByUser: { _id: string; count: number }[];
     review: { pending: number; verified: number; needsCorrection: number; flagged: number };
   }>(
     `WITH c AS (SELECT * FROM people_ward_counts WHERE ward_no = ANY ($1::text[]) AND count > 0)
      SELECT (SELECT count(*)::int FROM users WHERE supervisor_id = $2) AS "totalUsers",
+            (SELECT coalesce(sum(people), 0)::int FROM c) AS "totalPeople",
             (SELECT coalesce(json_agg(json_build_object('_id', b.user_id, 'count', b.n)
                                       ORDER BY b.n DESC, b.user_id), '[]')
              FROM (SELECT user_id, sum(count)::int AS n FROM c GROUP BY user_id) b) AS "personsByUser",
@@ -192,5 +201,6 @@ export async function wardStats(db: Queryable, wards: string[], supervisorId: st
   );
   const personsByUser = row!.personsByUser;
   const totalPersons = personsByUser.reduce((sum, r) => sum + r.count, 0);
-  return { totalUsers: row!.totalUsers, totalPersons, personsByUser, review: row!.review };
+  const { totalUsers, totalPeople, review } = row!;
+  return { totalUsers, totalPersons, totalPeople, personsByUser, review };
 }

@@ -18,12 +18,14 @@ export async function getPersonHistory(id: string, signal?: AbortSignal): Promis
 /**
  * Opening a person's details is a view: it is recorded first, then the history is read, so the
  * list ends with this very look. The view is never answered from cache (every opening counts).
+ * `viewed`: the page read the record itself (GET /admin/people/:id, the Map's details), which
+ * recorded the view already; the history alone is read, so one opening is one view.
  */
-export const personHistoryQueryOptions = (id: string) =>
+export const personHistoryQueryOptions = (id: string, { viewed = false } = {}) =>
   queryOptions({
     queryKey: queryKeys.audit.history('person', id),
     queryFn: async ({ signal }) => {
-      await viewPerson(id, signal);
+      if (!viewed) await viewPerson(id, signal);
       return (await getPersonHistory(id, signal)).items;
     },
     gcTime: 0,

@@ -28,12 +28,13 @@ const useStyles = makeStyles({
 
 /**
  * "History" in an admin's person details: every logged event about the record, oldest first.
- * Mounting it records the view (see personHistoryQueryOptions), so it ends with this look.
+ * Mounting it records the view (see personHistoryQueryOptions), so it ends with this look;
+ * `viewed` when the page's own read of the record recorded it (the Map).
  */
-export function PersonHistory({ personId }: { personId: string }) {
+export function PersonHistory({ personId, viewed }: { personId: string; viewed?: boolean }) {
   const styles = useStyles();
   const t = useAdminT();
-  const history = useQuery(personHistoryQueryOptions(personId));
+  const history = useQuery(personHistoryQueryOptions(personId, { viewed }));
   let body;
   if (history.isError && !history.isFetching) {
     body = (

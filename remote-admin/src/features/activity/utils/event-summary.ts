@@ -3,7 +3,7 @@ import { REVIEW_STATUSES } from '@hr/contracts/constants';
 import { EMPTY_VALUE } from '@hr/ui/dialogs';
 import { formatPhone } from '@hr/ui/phone';
 import { fieldLabel } from './field-labels';
-import { formatNumber } from '@hr/i18n';
+import { formatDigits, formatNumber } from '@hr/i18n';
 import { adminText } from '@admin/i18n';
 
 type Details = Record<string, unknown>;
@@ -116,7 +116,7 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
       : adminText('summary.codeRefusedCount', { ...values, count: n, n: formatNumber(n) });
   },
   'person.created': (d) =>
-    adminText('summary.personAdded', { name: text(record(d).name), ward: text(record(d).wardNo) }),
+    adminText('summary.personAdded', { name: text(record(d).name), ward: formatDigits(text(record(d).wardNo)) }),
   'person.updated': changesText,
   'person.deleted': (d) => adminText('summary.deleted', { name: text(record(d).name) }),
   'person.viewed': () => '',
@@ -164,7 +164,7 @@ const nothing = () => '';
  * record's name, a code's phone), what is left of it.
  */
 const WITHOUT_RECORD: Record<string, (d: Details) => string> = {
-  'person.created': (d) => adminText('summary.ward', { ward: text(record(d).wardNo) }),
+  'person.created': (d) => adminText('summary.ward', { ward: formatDigits(text(record(d).wardNo)) }),
   'person.deleted': nothing,
   'user.created': nothing,
   'supervisor.created': nothing,

@@ -44,12 +44,12 @@ const useStyles = makeStyles({
   // Brand foreground rather than brand background: at least 3:1 against the card in both themes
   // (the dark theme's brand background is not).
   bar: {
-    minHeight: '2px',
     borderRadius: `${tokens.borderRadiusSmall} ${tokens.borderRadiusSmall} 0 0`,
     backgroundColor: tokens.colorBrandForeground1,
   },
-  // A day without registrations still has its slot: a stub in the accessible neutral stroke.
-  zero: { backgroundColor: tokens.colorNeutralStrokeAccessible },
+  // A day with few registrations still shows a sliver; a day with none is zero: nothing over
+  // the baseline (its slot stays, so the days keep their places).
+  some: { minHeight: '2px' },
   labels: {
     gridColumn: '2',
     display: 'grid',
@@ -83,7 +83,7 @@ export default function RegistrationsChart({ days }: RegistrationsChartProps) {
         {days.map((d) => (
           <div
             key={d.date}
-            className={mergeClasses(styles.bar, d.count === 0 && styles.zero)}
+            className={mergeClasses(styles.bar, d.count > 0 && styles.some)}
             style={{ height: max ? `${(d.count / max) * 100}%` : 0 }}
             title={`${shortDay(d.date)}: ${formatNumber(d.count)}`}
             data-date={d.date}

@@ -1,21 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { Link } from '@fluentui/react-link';
 import { Subtitle2 } from '@fluentui/react-text';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { Stats } from '@hr/contracts';
 import { Panel } from '@hr/ui/page';
-import { mediaDown, spacing } from '@hr/ui/theme';
+import { spacing } from '@hr/ui/theme';
 import { formatNumber } from '@hr/i18n';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
-  card: {
-    gap: spacing(1),
-    flex: '0 1 220px',
-    minWidth: 'min(100%, 200px)',
-    [mediaDown('sm')]: { flex: '1 1 100%' },
-  },
+  card: { gap: spacing(1) },
   label: { color: tokens.colorNeutralForeground3 },
   // Five rows in the height four had (the users table stays above the fold at 1280 x 800):
   // 24 px each, WCAG 2.2's least target size.
@@ -36,13 +31,15 @@ export interface ReviewCountsProps {
   review: Stats['review'];
   /** Open duplicate pairs (issue 41), a link to the Duplicates page; absent until known. */
   duplicates?: number;
+  /** Its place on the dashboard's grid. */
+  className?: string;
 }
 
 /**
  * "Review": people per review state and flagged people, each a link to the filtered list, and
  * the possible duplicates to resolve, a link to the Duplicates page.
  */
-export function ReviewCounts({ review, duplicates }: ReviewCountsProps) {
+export function ReviewCounts({ review, duplicates, className }: ReviewCountsProps) {
   const styles = useStyles();
   const t = useAdminT();
   const navigate = useNavigate();
@@ -62,7 +59,11 @@ export function ReviewCounts({ review, duplicates }: ReviewCountsProps) {
     </li>
   );
   return (
-    <Panel className={styles.card} aria-label={t('review.countsTitle')} role="group">
+    <Panel
+      className={mergeClasses(styles.card, className)}
+      aria-label={t('review.countsTitle')}
+      role="group"
+    >
       <Subtitle2 className={styles.label}>{t('review.countsTitle')}</Subtitle2>
       <ul className={styles.list}>
         {ROWS.map(({ filter, count }) =>

@@ -3,35 +3,29 @@ import { Panel } from '@hr/ui/page';
 import { tokens } from '@fluentui/react-theme';
 import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-text';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { mediaDown, spacing } from '@hr/ui/theme';
+import { mediaDown, mediaUp, spacing } from '@hr/ui/theme';
 import type { Stats } from '@hr/contracts';
 import type { Contributor } from '../utils/top-contributors';
 import { ReviewCounts } from './review-counts';
 import { useAdminT } from '@admin/i18n';
 import { formatNumber } from '@hr/i18n';
 
-// Each card as large as what it shows (two counts, a short list), not stretched across the page
-// nor to the height of its neighbours: the users table below starts higher.
+// The four tiles on one even grid, as an admin center's home shows its cards: four across from
+// 900 px, two by two below; on a phone the two counts share a row and the lists take a row each.
+// A row's tiles are as tall as the tallest (the grid stretches them).
 const useStyles = makeStyles({
   grid: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-start',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: spacing(2),
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
-  card: {
-    gap: spacing(1),
-    flex: '0 1 auto',
-    minWidth: '140px',
-    // On a phone the two counts share a line, and the contributors take the next one.
-    [mediaDown('sm')]: { flex: '1 1 120px', minWidth: 0 },
-  },
-  contributors: {
-    flex: '0 1 360px',
-    minWidth: 'min(100%, 240px)',
-    [mediaDown('sm')]: { flex: '1 1 100%' },
-  },
+  card: { gap: spacing(1), minWidth: 0 },
+  wide: { [mediaDown('sm')]: { gridColumn: 'span 2' } },
   label: { color: tokens.colorNeutralForeground3 },
+  // Households and, beside them, the people living in them.
+  pair: { display: 'flex', flexWrap: 'wrap', columnGap: spacing(3), rowGap: spacing(1) },
+  figure: { display: 'grid', gap: spacing(1), minWidth: 0 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: spacing(0.5) },
   item: { display: 'flex', justifyContent: 'space-between', gap: spacing(1), minWidth: 0 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -40,7 +34,10 @@ const useStyles = makeStyles({
 
 export interface StatsCardsProps {
   totalUsers: number;
-  totalPeople: number;
+  /** Person records: each is a household. */
+  households: number;
+  /** Their household sizes summed (Reports' "People"). */
+  people: number;
   /** Undefined while the users list (their names) is on its way: the counts show meanwhile. */
   contributors: Contributor[] | undefined;
   /** People per review state (issue 30). */
@@ -51,7 +48,8 @@ export interface StatsCardsProps {
 
 export function StatsCards({
   totalUsers,
-  totalPeople,
+  households,
+  people,
   contributors,
   review,
   duplicates,
@@ -64,12 +62,20 @@ export function StatsCards({
         <Subtitle2 className={styles.label}>{t('stats.totalUsers')}</Subtitle2>
         <Title2>{formatNumber(totalUsers)}</Title2>
       </Panel>
-      <Panel className={styles.card} aria-label={t('stats.totalPeople')} role="group">
-        <Subtitle2 className={styles.label}>{t('stats.totalPeople')}</Subtitle2>
-        <Title2>{formatNumber(totalPeople)}</Title2>
+      <Panel className={styles.card} aria-label={t('stats.households')} role="group">
+        <div className={styles.pair}>
+          <div className={styles.figure}>
+            <Subtitle2 className={styles.label}>{t('stats.households')}</Subtitle2>
+            <Title2>{formatNumber(households)}</Title2>
+          </div>
+          <div className={styles.figure} role="group" aria-label={t('stats.peopleInHouseholds')}>
+            <Subtitle2 className={styles.label}>{t('stats.peopleInHouseholds')}</Subtitle2>
+            <Title2>{formatNumber(people)}</Title2>
+          </div>
+        </div>
       </Panel>
       <Panel
-        className={mergeClasses(styles.card, styles.contributors)}
+        className={mergeClasses(styles.card, styles.wide)}
         aria-label={t('stats.topContributors')}
         role="group"
       >
@@ -91,7 +97,11 @@ export function StatsCards({
           </ol>
         )}
       </Panel>
-      <ReviewCounts review={review} duplicates={duplicates} />
+      <ReviewCounts
+        className={mergeClasses(styles.card, styles.wide)}
+        review={review}
+        duplicates={duplicates}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { formatDigits } from '@hr/i18n';
 import { mediaUp } from '@hr/ui/theme';
 import {
   addedOn,
@@ -68,7 +69,7 @@ export function KeepChoice({ pair, keep, onChange, disabled }: KeepChoiceProps) 
                     {t('duplicates.pair.keepOption', {
                       record: t(`duplicates.pair.record_${side}`),
                       name: person.name,
-                      ward: person.wardNo,
+                      ward: formatDigits(person.wardNo),
                     })}
                   </span>
                   <span className={styles.meta}>

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@hr/ui/dialogs';
-import { formatReaderDate } from '@hr/i18n';
+import { formatDigits, formatReaderDate } from '@hr/i18n';
 import {
   creatorName,
   mergeBody,
@@ -49,7 +49,12 @@ export function MergePairDialog({
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>{t('duplicates.merge.question', { name: after('name'), ward: after('wardNo') })}</p>
+      <p>
+        {t('duplicates.merge.question', {
+          name: after('name'),
+          ward: formatDigits(after('wardNo')),
+        })}
+      </p>
       <p>
         {t('duplicates.merge.removed', {
           name: removed.name,

@@ -5,7 +5,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { DuplicatePair, DuplicatePairPage } from '@hr/contracts';
 import { ServerQueryTable, type Column, type ServerTableState } from '@hr/ui/table';
-import { formatNumber } from '@hr/i18n';
+import { formatDigits, formatNumber } from '@hr/i18n';
 import { ReasonTags } from './reason-tags';
 import { useAdminT } from '@admin/i18n';
 
@@ -53,7 +53,7 @@ export function PairsTable({ query, state, onCompare, focusFallbackRef }: PairsT
         card: 'inline',
         cardLabel: t('duplicates.ward'),
         width: 90,
-        render: (pair) => both(pair.a?.wardNo, pair.b?.wardNo, gone),
+        render: (pair) => formatDigits(both(pair.a?.wardNo, pair.b?.wardNo, gone)),
       },
       {
         id: 'area',

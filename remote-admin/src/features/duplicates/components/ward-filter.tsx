@@ -1,6 +1,7 @@
 import { Field } from '@fluentui/react-field';
 import { Select } from '@fluentui/react-select';
 import { makeStyles } from '@griffel/react';
+import { formatDigits } from '@hr/i18n';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
@@ -33,7 +34,7 @@ export function WardFilter({ value, onChange, wards }: WardFilterProps) {
         <option value="">{t('duplicates.allWards')}</option>
         {offered.map((ward) => (
           <option key={ward} value={ward}>
-            {ward}
+            {formatDigits(ward)}
           </option>
         ))}
       </Select>

@@ -2,7 +2,7 @@ import { MERGE_FIELDS } from '@hr/contracts/constants';
 import type { DuplicatePair, MergeField, MergePairBody, Person } from '@hr/contracts';
 import { EMPTY_VALUE } from '@hr/ui/dialogs';
 import { formatPhone } from '@hr/ui/phone';
-import { formatNumber, formatReaderDate } from '@hr/i18n';
+import { formatDigits, formatNumber, formatReaderDate } from '@hr/i18n';
 import { adminText } from '@admin/i18n';
 
 /** The pair's two records, as the API names them. */
@@ -36,7 +36,7 @@ export const addedOn = (person: Person): string =>
 const VALUES: Record<Shown, (p: Person) => string> = {
   name: (p) => text(p.name),
   fatherName: (p) => text(p.fatherName),
-  wardNo: (p) => text(p.wardNo),
+  wardNo: (p) => formatDigits(text(p.wardNo)),
   areaName: (p) => text(p.areaName),
   phone: (p) => (p.phone ? formatPhone(p.phone) : EMPTY_VALUE),
   whatsappNumber: (p) => (p.whatsappNumber ? formatPhone(p.whatsappNumber) : EMPTY_VALUE),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { tokens } from '@fluentui/react-theme';
-import type { MapTiles, PeopleMap } from '@hr/contracts';
+import type { MapCluster, MapTiles, PeopleMap } from '@hr/contracts';
 import { clusterSize, mapView, type MapStart, type MapView } from '../utils/map-box';
 
 // Leaflet rather than MapLibre GL JS: raster tiles are plain <img> elements, so the content
@@ -13,7 +13,10 @@ import { clusterSize, mapView, type MapStart, type MapView } from '../utils/map-
 
 /** Our markers' looks, in Fluent's colour variables so both themes follow. */
 const MARKERS = `
-.leaflet-container.hr-map { background: ${tokens.colorNeutralBackground3}; font: inherit; }
+.leaflet-container.hr-map { background: ${tokens.colorNeutralBackground3}; font: inherit;
+  border-radius: ${tokens.borderRadiusMedium}; }
+.leaflet-container.hr-map-plain { background: ${tokens.colorNeutralBackground2};
+  outline: 1px solid ${tokens.colorNeutralStroke2}; }
 .hr-map-cluster { display: flex; align-items: center; justify-content: center; border-radius: 50%;
   background: ${tokens.colorBrandBackground}; color: ${tokens.colorNeutralForegroundOnBrand};
   border: 3px solid ${tokens.colorNeutralBackground1}; box-shadow: ${tokens.shadow4};
@@ -22,6 +25,7 @@ const MARKERS = `
   border: 2px solid ${tokens.colorNeutralBackground1}; box-shadow: ${tokens.shadow4}; }
 .hr-map .leaflet-control-attribution { background: ${tokens.colorNeutralBackground1}; color: ${tokens.colorNeutralForeground2}; }
 .hr-map .leaflet-control-attribution a { color: ${tokens.colorBrandForegroundLink}; }
+.hr-map .leaflet-control-scale-line { background: ${tokens.colorNeutralBackground1}; color: ${tokens.colorNeutralForeground1}; border-color: ${tokens.colorNeutralStrokeAccessible}; }
 .hr-map .leaflet-bar a { background: ${tokens.colorNeutralBackground1}; color: ${tokens.colorNeutralForeground1}; border-color: ${tokens.colorNeutralStroke2}; }
 .hr-map-cluster:focus-visible, .hr-map-point:focus-visible { outline: 3px solid ${tokens.colorStrokeFocus2}; outline-offset: 2px; }
 `;
@@ -38,6 +42,42 @@ function addStyleSheet() {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const MAX_ZOOM = 19;
+
+/** Leaflet's private parts of its scale control that ScaleBar uses. */
+interface ScaleInternals {
+  _mScale: HTMLElement;
+  _getRoundNum(n: number): number;
+  _updateScale(scale: HTMLElement, text: string, ratio: number): void;
+}
+
+/** The texts of the map's own controls, set by the page before the map is made. */
+let distanceText: (meters: number) => string = (m) => `${m} m`;
+
+/**
+ * Leaflet's metric scale bar, its distance in the reader's words and numerals ('1 किमी',
+ * '५०० मि.') rather than Leaflet's English 'km'.
+ */
+const ScaleBar = L.Control.Scale.extend({
+  _updateMetric(this: ScaleInternals, maxMeters: number) {
+    const meters = this._getRoundNum(maxMeters);
+    this._updateScale(this._mScale, distanceText(meters), meters / maxMeters);
+  },
+}) as typeof L.Control.Scale;
+
+/**
+ * A cluster's click: the view that holds every one of its households (its bounds, with a
+ * marker's room around them), at least a zoom closer. Its cell is a quarter of a tile or less at
+ * the zoom it was made for, so the fitted zoom is always closer and splits it: a plain "two
+ * zooms in" on its centre could leave some of them outside or still in one cluster.
+ */
+function zoomToCluster(map: L.Map, cluster: MapCluster) {
+  const [w, s, e, n] = cluster.bounds as [number, number, number, number];
+  const bounds = L.latLngBounds([s, w], [n, e]);
+  const fit = map.getBoundsZoom(bounds, false, L.point(80, 80));
+  map.setView(bounds.getCenter(), Math.min(MAX_ZOOM, Math.max(fit, map.getZoom() + 1)));
+}
+
 export interface HouseholdsMapProps {
   /** Where to open (read once, when the map is made): its first move is the first request. */
   start: MapStart;
@@ -48,8 +88,8 @@ export interface HouseholdsMapProps {
   onPoint(id: string): void;
   /** True when the base map's tiles could not be loaded (none has loaded). */
   onTilesFailed(failed: boolean): void;
-  /** A place to show (a cluster chosen in the list). */
-  target?: { lat: number; lon: number; zoom: number; seq: number };
+  /** A cluster to show (chosen in the list): the map fits its households' bounds. */
+  target?: { cluster: MapCluster; seq: number };
   texts: {
     label: string;
     zoomIn: string;
@@ -57,6 +97,8 @@ export interface HouseholdsMapProps {
     cluster(count: number): string;
     point(name: string, wardNo: string): string;
     count(count: number): string;
+    /** A round distance for the scale bar: '500 m', '2 km'. */
+    distance(meters: number): string;
   };
 }
 
@@ -72,7 +114,7 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
     // No centre nor zoom yet: the view is set below, once 'moveend' is listened to.
     const map = L.map(box.current!, {
       minZoom: 1,
-      maxZoom: 19,
+      maxZoom: MAX_ZOOM,
       keyboard: true,
       zoomControl: false,
       maxBounds: [
@@ -83,16 +125,23 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
     });
     // Leaflet's own buttons, named in the reader's language.
     const { zoomIn, zoomOut } = latest.current.texts;
+    distanceText = (meters) => latest.current.texts.distance(meters);
     L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+    // A sense of distance on any base map, or on none (an office without tiles).
+    new ScaleBar({ imperial: false, maxWidth: 120 }).addTo(map);
     const attribution = `<a href="${escapeHtml(props.tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(props.tiles.attribution)}</a>`;
-    const layer = L.tileLayer(props.tiles.url, { maxZoom: 19, attribution });
+    const layer = L.tileLayer(props.tiles.url, { maxZoom: MAX_ZOOM, attribution });
     let anyLoaded = false;
     layer.on('tileload', () => {
       anyLoaded = true;
+      map.getContainer().classList.remove('hr-map-plain');
       latest.current.onTilesFailed(false);
     });
     layer.on('tileerror', () => {
-      if (!anyLoaded) latest.current.onTilesFailed(true);
+      if (anyLoaded) return;
+      // No base map: a light, outlined background (not a grey void), the scale bar for distances.
+      map.getContainer().classList.add('hr-map-plain');
+      latest.current.onTilesFailed(true);
     });
     layer.addTo(map);
     // Leaflet's credit without its English tooltip (the page is read in Hindi and Nepali too).
@@ -155,7 +204,7 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
         title: texts.cluster(c.count),
       });
       labelled(marker, texts.cluster(c.count));
-      marker.on('click', () => map.setView([c.lat, c.lon], Math.min(map.getZoom() + 2, 19)));
+      marker.on('click', () => zoomToCluster(map, c));
       group.addLayer(marker);
     }
     for (const p of data.points) {
@@ -170,7 +219,7 @@ export default function HouseholdsMap(props: HouseholdsMapProps) {
 
   const { target } = props;
   useEffect(() => {
-    if (target) mapRef.current?.setView([target.lat, target.lon], target.zoom);
+    if (target && mapRef.current) zoomToCluster(mapRef.current, target.cluster);
   }, [target]);
 
   return (

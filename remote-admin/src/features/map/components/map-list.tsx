@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-button';
 import { makeStyles } from '@griffel/react';
 import type { MapCluster, MapPoint, PeopleMap } from '@hr/contracts';
-import { formatNumber } from '@hr/i18n';
+import { formatDigits, formatNumber } from '@hr/i18n';
 import { PlainTable, type Column } from '@hr/ui/table';
 import { useAdminT } from '@admin/i18n';
 
@@ -41,7 +41,7 @@ export function MapList({ data, onZoom, onPoint }: MapListProps) {
       id: 'ward',
       header: t('map.ward'),
       cardLabel: t('map.ward'),
-      render: (i) => (i.kind === 'point' ? i.p.wardNo : ''),
+      render: (i) => (i.kind === 'point' ? formatDigits(i.p.wardNo) : ''),
     },
     {
       id: 'location',

@@ -4,7 +4,7 @@ import { ReviewCell } from './review-cell';
 import { type Column } from '@hr/ui/table';
 import { phoneColumn as tablePhoneColumn } from '@hr/ui/phone';
 import { creatorName } from '../utils/person-fields';
-import { formatNumber } from '@hr/i18n';
+import { formatDigits, formatNumber } from '@hr/i18n';
 import { adminText } from '@admin/i18n';
 
 // Module-level, so the tables get the same column objects on every render. A column with a
@@ -19,6 +19,7 @@ export const nameColumn: Column<Person> = {
   render: (p) => p.name,
   sortValue: (p) => p.name,
   card: 'title',
+  truncate: true,
 };
 export const phoneColumn: Column<Person> = tablePhoneColumn((p) => p.phone);
 export const wardColumn: Column<Person> = {
@@ -26,13 +27,13 @@ export const wardColumn: Column<Person> = {
   get header() {
     return adminText('people.ward');
   },
-  render: (p) => p.wardNo,
+  render: (p) => formatDigits(p.wardNo),
   sortValue: (p) => p.wardNo,
   card: 'inline',
   get cardLabel() {
     return adminText('people.ward');
   },
-  width: 80,
+  width: 64,
 };
 export const areaColumn: Column<Person> = {
   id: 'area',
@@ -41,6 +42,7 @@ export const areaColumn: Column<Person> = {
   },
   render: (p) => p.areaName,
   card: 'inline',
+  truncate: true,
 };
 export const householdColumn: Column<Person> = {
   id: 'household',
@@ -51,7 +53,8 @@ export const householdColumn: Column<Person> = {
   get cardLabel() {
     return adminText('people.household');
   },
-  width: 100,
+  align: 'end',
+  width: 72,
 };
 export const addedByColumn: Column<Person> = {
   id: 'addedBy',
@@ -62,15 +65,20 @@ export const addedByColumn: Column<Person> = {
   get cardLabel() {
     return adminText('people.addedByCard');
   },
+  truncate: true,
 };
-// The review state and the quality flags: a badge each (this file has no JSX, hence createElement).
+// The review state and one badge for all the quality flags (their names in its tooltip), on one
+// line (this file has no JSX, hence createElement).
 export const reviewColumn: Column<Person> = {
   id: 'review',
   get header() {
     return adminText('review.column');
   },
   render: (p) => createElement(ReviewCell, { person: p }),
-  // With the others, within the 992 px a 1280 px screen leaves beside the sidebar.
-  width: 160,
+  // 'Needs correction' and the flags' badge. The widths are the cells' content (each cell adds
+  // 16 px of padding): the fixed columns take 658 px of the 992 px a 1280 px screen gives the
+  // table beside the sidebar, leaving the name, the area and the creator about 95 px each: each
+  // row one line, a longer value cut with its whole text as a tooltip.
+  width: 144,
 };
 export const personId = (p: Person) => p.id;

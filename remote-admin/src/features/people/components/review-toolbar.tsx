@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Text } from '@fluentui/react-text';
@@ -16,6 +17,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
   },
   count: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'contents' },
   button: { minHeight: '40px' },
 });
 
@@ -27,14 +29,20 @@ export interface ReviewToolbarProps {
   onVerify(): void;
   onNeedsCorrection(): void;
   busy: boolean;
+  /**
+   * "Select all on this page": where the focus goes when the actions go with the selection
+   * (the selection just sent), instead of the page's body.
+   */
+  selectAllRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * Above All People: select the page's rows, then "Verify selected" or "Needs correction…" (both
- * need a selection). On a phone too, where the table's header row is not shown.
+ * Above All People: select the page's rows; "Verify selected" and "Needs correction…" appear
+ * once something is selected (a command bar shows the commands that apply, as Microsoft 365's
+ * lists do). On a phone too, where the table's header row is not shown.
  */
 export function ReviewToolbar(props: ReviewToolbarProps) {
-  const { rows, selected, onToggleAll, onVerify, onNeedsCorrection, busy } = props;
+  const { rows, selected, onToggleAll, onVerify, onNeedsCorrection, busy, selectAllRef } = props;
   const t = useAdminT();
   const styles = useStyles();
   const all = rows > 0 && selected === rows;
@@ -42,30 +50,35 @@ export function ReviewToolbar(props: ReviewToolbarProps) {
   return (
     <div className={styles.bar} role="toolbar" aria-label={t('review.toolbar')}>
       <Checkbox
+        ref={selectAllRef}
         label={t('review.selectPage')}
         checked={all ? true : none ? false : 'mixed'}
-        disabled={rows === 0 || busy}
+        disabled={rows === 0}
         onChange={onToggleAll}
       />
       <Text className={styles.count} aria-live="polite">
         {t('review.selected', { count: selected, n: formatNumber(selected) })}
       </Text>
-      <Button
-        className={styles.button}
-        icon={<CheckmarkRegular />}
-        disabled={none || busy}
-        onClick={onVerify}
-      >
-        {t('review.verifySelected')}
-      </Button>
-      <Button
-        className={styles.button}
-        icon={<CommentEditRegular />}
-        disabled={none || busy}
-        onClick={onNeedsCorrection}
-      >
-        {t('review.needsCorrectionSelected')}
-      </Button>
+      {!none && (
+        <div className={styles.actions}>
+          <Button
+            className={styles.button}
+            icon={<CheckmarkRegular />}
+            disabledFocusable={busy}
+            onClick={onVerify}
+          >
+            {t('review.verifySelected')}
+          </Button>
+          <Button
+            className={styles.button}
+            icon={<CommentEditRegular />}
+            disabledFocusable={busy}
+            onClick={onNeedsCorrection}
+          >
+            {t('review.needsCorrectionSelected')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { makeStyles } from '@griffel/react';
 import { visuallyHidden } from '@hr/ui/theme';
 import type { Person } from '@hr/contracts';
 import { errorMessage } from '@hr/api';
 import { useNotify } from '@hr/ui/feedback';
-import { InlineMessage } from '@hr/ui/page';
+import { InlineMessage, useFocusReturn } from '@hr/ui/page';
 import type { Column } from '@hr/ui/table';
 import { formatNumber } from '@hr/i18n';
 import { useReviewPeople } from '../api/review-people';
@@ -63,17 +63,26 @@ export function useBulkReview(items: readonly Person[]): BulkReview {
     const key = status === 'verified' ? 'review.verifiedDone' : 'review.sentBackDone';
     notify(t(key, { count: updated, n: formatNumber(updated) }));
   };
+  // "Verify selected" goes with the selection it sent: a focus on it moves to "Select all".
+  const selectAll = useRef<HTMLInputElement>(null);
+  // The comment dialog hands the focus back to "Needs correction…" (Escape, Cancel), or, when the
+  // button went with the selection it sent, to "Select all": never to the page's body.
+  const focus = useFocusReturn<HTMLInputElement>(asking !== null, selectAll);
   const verify = () =>
-    void send('verified', ids).catch((cause: unknown) =>
-      setError(errorMessage(cause, t('review.failed'))),
-    );
+    void send('verified', ids)
+      .then(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active.closest('[role="toolbar"]'))
+          selectAll.current?.focus();
+      })
+      .catch((cause: unknown) => setError(errorMessage(cause, t('review.failed'))));
 
   const column = useMemo<Column<Person>>(
     () => ({
       id: 'select',
       header: <span className={styles.hidden}>{t('review.select')}</span>,
       card: 'select',
-      width: 48,
+      width: 32,
       render: (person) => (
         <Checkbox
           aria-label={t('review.selectOne', { name: person.name })}
@@ -92,8 +101,12 @@ export function useBulkReview(items: readonly Person[]): BulkReview {
         selected={ids.length}
         onToggleAll={toggleAll}
         onVerify={verify}
-        onNeedsCorrection={() => setAsking(ids)}
+        onNeedsCorrection={() => {
+          focus.remember();
+          setAsking(ids);
+        }}
         busy={review.isPending}
+        selectAllRef={selectAll}
       />
       {error && <InlineMessage>{error}</InlineMessage>}
     </>

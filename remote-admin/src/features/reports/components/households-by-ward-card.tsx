@@ -3,7 +3,7 @@ import { Link } from '@fluentui/react-link';
 import { makeStyles } from '@griffel/react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@hr/api';
-import { formatNumber } from '@hr/i18n';
+import { formatDigits, formatNumber } from '@hr/i18n';
 import { ErrorState, Panel } from '@hr/ui/page';
 import { PlainTable, type Column } from '@hr/ui/table';
 import type { ReportGroup } from '@hr/contracts';
@@ -12,7 +12,6 @@ import { useAdminT } from '@admin/i18n';
 
 const TOP = 5;
 const useStyles = makeStyles({
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   // The card fills in after the page's own data: a quiet box rather than a second spinner.
   placeholder: { minHeight: '120px' },
 });
@@ -24,19 +23,24 @@ export function HouseholdsByWardCard() {
   const navigate = useNavigate();
   const report = useQuery(reportQueryOptions({ groupBy: 'ward' }));
   const columns: Column<ReportGroup>[] = [
-    { id: 'ward', header: t('reports.groupBy.ward'), render: (g) => g.label, card: 'title' },
+    {
+      id: 'ward',
+      header: t('reports.groupBy.ward'),
+      render: (g) => formatDigits(g.label),
+      card: 'title',
+    },
     {
       id: 'households',
       header: t('reports.households'),
       render: (g) => formatNumber(g.households),
-      cellClassName: styles.number,
+      align: 'end',
       cardLabel: t('reports.households'),
     },
     {
       id: 'people',
       header: t('reports.people'),
       render: (g) => formatNumber(g.people),
-      cellClassName: styles.number,
+      align: 'end',
       cardLabel: t('reports.people'),
     },
   ];

@@ -2,11 +2,12 @@ import { Field } from '@fluentui/react-field';
 import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import type { ReactNode } from 'react';
-import { makeStyles } from '@griffel/react';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_GROUPS } from '@hr/contracts/constants';
 import { mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
+import { formatDigits } from '@hr/i18n';
 import { reportQueryOptions } from '../api/get-report';
 import type { ReportFilterState } from '../hooks/use-report-filters';
 import { PERIODS } from '../utils/report-period';
@@ -30,6 +31,8 @@ export interface ReportFiltersProps {
   withGroupBy?: boolean;
   /** More filters after the collector's, from the page (an admin's Supervisor choice). */
   extra?: ReactNode;
+  /** usePhoneFilters' panel: on a phone the filters wait behind the page's "Filters" button. */
+  panel?: { id: string; className: string };
 }
 
 /** Period (presets or From/To), ward, religion, collector and, on Reports, "Group by". */
@@ -39,6 +42,7 @@ export function ReportFilters({
   invalidRange,
   withGroupBy,
   extra,
+  panel,
 }: ReportFiltersProps) {
   const styles = useStyles();
   const t = useAdminT();
@@ -57,7 +61,12 @@ export function ReportFilters({
   if (value.religion && !religionNames.includes(value.religion))
     religionNames.unshift(value.religion);
   return (
-    <div className={styles.row} role="search" aria-label={t('reports.filters')}>
+    <div
+      id={panel?.id}
+      className={mergeClasses(styles.row, panel?.className)}
+      role="search"
+      aria-label={t('reports.filters')}
+    >
       <Field label={t('reports.period')}>
         <Select
           value={value.period}
@@ -92,7 +101,7 @@ export function ReportFilters({
           <option value="">{t('reports.allWards')}</option>
           {wardNos.map((w) => (
             <option key={w} value={w}>
-              {w}
+              {formatDigits(w)}
             </option>
           ))}
         </Select>

@@ -1,18 +1,24 @@
-import { makeStyles } from '@griffel/react';
 import type { Report, ReportGroup, ReportGroupBy } from '@hr/contracts';
-import { formatNumber, formatReaderDate } from '@hr/i18n';
+import { formatDigits, formatNumber, formatReaderDate } from '@hr/i18n';
 import { DataTable, type Column } from '@hr/ui/table';
 import { sharePercent } from '../utils/report-file';
 import { useAdminT } from '@admin/i18n';
-
-const useStyles = makeStyles({ number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } });
 
 /** A period's key in the reader's way: a day as a date, a month as month and year. */
 export function groupLabel(groupBy: ReportGroupBy, group: ReportGroup): string {
   if (groupBy === 'day') return formatReaderDate(`${group.key}T12:00:00`, { dateStyle: 'medium' });
   if (groupBy === 'month')
     return formatReaderDate(`${group.key}-15T12:00:00`, { month: 'long', year: 'numeric' });
+  // A ward's number in the page's digits; other names as written.
+  if (groupBy === 'ward') return formatDigits(group.label);
   return group.label;
+}
+
+/** A period's short name on the chart's time axis: '28 Nov', 'Nov 2026'. */
+export function periodAxisLabel(groupBy: ReportGroupBy, group: ReportGroup): string {
+  if (groupBy === 'day')
+    return formatReaderDate(`${group.key}T12:00:00`, { day: 'numeric', month: 'short' });
+  return formatReaderDate(`${group.key}-15T12:00:00`, { month: 'short', year: 'numeric' });
 }
 
 export interface ReportTableProps {
@@ -23,7 +29,6 @@ export interface ReportTableProps {
 /** The groups with their households, people and share of all households; sortable, paged. */
 export function ReportTable({ report, groupBy }: ReportTableProps) {
   const t = useAdminT();
-  const styles = useStyles();
   const total = report.total.households;
   const columns: Column<ReportGroup>[] = [
     {
@@ -38,7 +43,8 @@ export function ReportTable({ report, groupBy }: ReportTableProps) {
       header: t('reports.households'),
       render: (g) => formatNumber(g.households),
       sortValue: (g) => g.households,
-      cellClassName: styles.number,
+      align: 'end',
+      width: 112,
       cardLabel: t('reports.households'),
     },
     {
@@ -46,7 +52,8 @@ export function ReportTable({ report, groupBy }: ReportTableProps) {
       header: t('reports.people'),
       render: (g) => formatNumber(g.people),
       sortValue: (g) => g.people,
-      cellClassName: styles.number,
+      align: 'end',
+      width: 96,
       cardLabel: t('reports.people'),
     },
     {
@@ -58,7 +65,8 @@ export function ReportTable({ report, groupBy }: ReportTableProps) {
           maximumFractionDigits: 1,
         }),
       sortValue: (g) => g.households,
-      cellClassName: styles.number,
+      align: 'end',
+      width: 88,
       cardLabel: t('reports.share'),
     },
   ];
@@ -72,6 +80,7 @@ export function ReportTable({ report, groupBy }: ReportTableProps) {
       defaultPageSize={25}
       emptyMessage={t('reports.noMatches')}
       ariaLabel={t('reports.tableLabel')}
+      compact
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REPORT_GROUPS } from '@hr/contracts/constants';
 import type { ReportFilters, ReportGroupBy } from '@hr/contracts';
@@ -73,5 +73,16 @@ export function useReportFilters() {
     if (state.supervisorId) f.supervisorId = state.supervisorId;
     return f;
   }, [state]);
-  return { state, set, filters, invalidRange, search: search.toString() };
+  // While From is after To the page keeps showing the last report that had a valid range (the
+  // filters show the error): the queries read `applied`, not `filters`.
+  const [applied, setApplied] = useState(filters);
+  if (!invalidRange && applied !== filters) setApplied(filters);
+  const active = [
+    state.period !== 'all',
+    state.wardNo,
+    state.religion,
+    state.createdBy,
+    state.supervisorId,
+  ].filter(Boolean).length;
+  return { state, set, filters, applied, active, invalidRange, search: search.toString() };
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-button';
 import { tokens } from '@fluentui/react-theme';
@@ -17,21 +18,29 @@ import { useAdminT } from '@admin/i18n';
 const useStyles = makeStyles({
   panel: { display: 'grid', gap: spacing(1), justifyItems: 'start' },
   label: { color: tokens.colorNeutralForeground3 },
+  reason: { color: tokens.colorNeutralForeground3 },
 });
 
 const minutes = (seconds: number) => formatNumber(Math.max(1, Math.ceil(seconds / 60)));
 
+/** Whether anything holds the collector's sign-in back now. */
+const isLocked = (l: SignInLocks) =>
+  l.lockedAddresses > 0 || (l.lockedDevices ?? 0) > 0 || l.waitSeconds > 0;
+
 /**
  * The collector's sign-in locks and `Unlock sign-in`. The state is shown (as account tools do
  * for a locked-out user) so the administrator on the phone with a collector sees whether an
- * unlock will help; the button stays available either way, since a lock may have begun after
- * the page loaded.
+ * unlock will help. With nothing locked the button is disabled and says why; it stays reachable
+ * by the keyboard (disabledFocusable) so the reason is heard with it. The state is read again
+ * every 30 s while the page is open, so a lock that begins meanwhile enables it.
  */
 export function SignInPanel({ userId }: { userId: string }) {
   const styles = useStyles();
   const t = useAdminT();
   const notify = useNotify();
-  const locks = useQuery(signInLocksQueryOptions(userId));
+  const locks = useQuery({ ...signInLocksQueryOptions(userId), refetchInterval: 30_000 });
+  const reasonId = useId();
+  const nothingToUnlock = locks.data !== undefined && !isLocked(locks.data);
   const unlock = useUnlockSignIn();
 
   const status = (l: SignInLocks | undefined): string => {
@@ -63,9 +72,19 @@ export function SignInPanel({ userId }: { userId: string }) {
         <span className={styles.label}>{t('userDetail.signInStatus')}</span>
         {status(locks.data)}
       </Body1>
-      <Button disabled={unlock.isPending} onClick={onUnlock}>
+      <Button
+        disabled={unlock.isPending}
+        disabledFocusable={nothingToUnlock}
+        aria-describedby={nothingToUnlock ? reasonId : undefined}
+        onClick={onUnlock}
+      >
         {unlock.isPending ? t('userDetail.unlocking') : t('userDetail.unlock')}
       </Button>
+      {nothingToUnlock && (
+        <Body1 id={reasonId} className={styles.reason}>
+          {t('userDetail.nothingToUnlock')}
+        </Body1>
+      )}
       {unlock.isError && (
         <InlineMessage>{errorMessage(unlock.error, t('userDetail.unlockFailed'))}</InlineMessage>
       )}

@@ -1,7 +1,8 @@
 import type { Person } from '@hr/contracts';
-import type { TFunction } from '@hr/i18n';
+import { formatDigits, type TFunction } from '@hr/i18n';
 import { RowActions, type Column } from '@hr/ui/table';
 import { phoneColumn } from '@hr/ui/phone';
+import { ReviewStatusBadge } from '@hr/ui/person';
 
 interface Actions {
   onView(person: Person): void;
@@ -32,13 +33,20 @@ export function peopleColumns({
     {
       id: 'ward',
       header: t('columns.ward'),
-      render: (p) => p.wardNo,
+      render: (p) => formatDigits(p.wardNo),
       sortValue: (p) => p.wardNo,
       card: 'inline',
       cardLabel: t('columns.ward'),
       width: 80,
     },
     { id: 'area', header: t('columns.area'), render: (p) => p.areaName, card: 'inline' },
+    {
+      // Where the office's review stands: pending, verified or sent back for correction.
+      id: 'review',
+      header: t('columns.review'),
+      render: (p) => <ReviewStatusBadge status={p.reviewStatus} />,
+      width: 140,
+    },
     {
       id: 'actions',
       header: t('columns.actions'),

@@ -5,6 +5,7 @@ import { adminApi } from '@admin/__tests__/support/admin-api';
 import AdminRoutes from '@admin/routes';
 import descriptor from '@admin/descriptor';
 import { dialogGone, findDialog, renderRemote } from '@hr/test-support';
+import { PersonHistory } from '../person-history';
 
 const admin = { routes: AdminRoutes, descriptor };
 
@@ -108,6 +109,23 @@ describe("History in an admin's person details", () => {
       token: await server.adminToken(),
     });
     expect(log.body.items.map((e) => e.actor.name)).toEqual([adminName, adminName]);
+  });
+
+  it('read by a page that read the record itself (the Map: `viewed`), reads only the history: one view', async () => {
+    const views = async () =>
+      (
+        await server.call<AuditPage>('GET', `/admin/audit?action=person.viewed&entityId=${hari.id}`, {
+          token: await server.adminToken(),
+        })
+      ).body.items.length;
+    const before = await views();
+    renderRemote({ routes: () => <PersonHistory personId={hari.id} viewed />, descriptor }, '/admin/map');
+    configure({ asyncUtilTimeout: 50_000 });
+    await screen.findByRole('list', { name: 'History' });
+    expect(server.requests.filter((r) => r.path.startsWith(`/admin/people/${hari.id}`)).map((r) => r.path)).toEqual([
+      `/admin/people/${hari.id}/history`,
+    ]);
+    expect(await views()).toBe(before);
   });
 
   it("shows 'Failed to load history' with Retry when the history cannot be read", async () => {

@@ -60,12 +60,15 @@ describe('All People: review', () => {
     await review(people[1]!.id, 'needs_correction', 'Check the ward');
     await open();
     expect(names().sort()).toEqual(['Gita Shah', 'Hari Thapa', 'Maya Gurung']);
-    // Each row says its state; Gita has no GPS: her flag explains itself.
+    // Each row says its state; Gita has no GPS: one badge counts her flags, its tooltip names
+    // and explains them, and screen readers hear their names with the row.
     const gita = screen.getByRole('row', { name: /Gita Shah/ });
     expect(within(gita).getByText('Pending')).toBeInTheDocument();
-    const flag = within(gita).getByText('No location');
+    const flag = within(gita).getByText('1 quality flag: No location');
     await u.hover(flag);
-    expect(await screen.findByText('No GPS location was recorded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No location: No GPS location was recorded.'),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('row', { name: /Hari Thapa/ })).getByText('Verified'),
     ).toBeInTheDocument();
@@ -107,9 +110,11 @@ describe('All People: review', () => {
   it('verifies the selected rows at once and says how many', async () => {
     const u = user();
     await open();
-    const verify = screen.getByRole('button', { name: 'Verify selected' });
-    expect(verify).toBeDisabled();
+    // The bulk actions appear with a selection.
+    expect(screen.queryByRole('button', { name: 'Verify selected' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Needs correction…' })).toBeNull();
     await u.click(screen.getByRole('checkbox', { name: 'Select Hari Thapa' }));
+    const verify = screen.getByRole('button', { name: 'Verify selected' });
     // The keyboard too: Space on the focused checkbox.
     screen.getByRole('checkbox', { name: 'Select Maya Gurung' }).focus();
     await u.keyboard(' ');
@@ -129,6 +134,9 @@ describe('All People: review', () => {
       ).toBeInTheDocument(),
     );
     expect(screen.getByText('0 selected')).toBeInTheDocument();
+    // The actions went with the selection; the focus is on "Select all", not lost.
+    expect(screen.queryByRole('button', { name: 'Verify selected' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toHaveFocus();
 
     // Select all on the page, then Verify selected: all three.
     await u.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
@@ -174,6 +182,28 @@ describe('All People: review', () => {
       expect(
         within(screen.getByRole('row', { name: /Gita Shah/ })).getByText('Needs correction'),
       ).toBeInTheDocument(),
+    );
+  });
+
+  it('hands the focus back from the comment dialog: to its button on Escape, to "Select all" once sent', async () => {
+    const u = user();
+    await open();
+    await u.click(screen.getByRole('checkbox', { name: 'Select Gita Shah' }));
+    const button = screen.getByRole('button', { name: 'Needs correction…' });
+    await u.click(button);
+    await findDialog('Needs correction: 1 person');
+    await u.keyboard('{Escape}');
+    await dialogGone();
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await u.click(button);
+    const dialog = await findDialog('Needs correction: 1 person');
+    await u.type(dialog.getByRole('textbox', { name: /What needs correcting/ }), 'Wrong ward');
+    await u.click(dialog.getByRole('button', { name: 'Send back' }));
+    expect(await findToast('1 person sent back for correction.')).toBeInTheDocument();
+    await dialogGone();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toHaveFocus(),
     );
   });
 

@@ -68,6 +68,11 @@ describe('Needs correction', () => {
     );
     const name = await screen.findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue('Hari Thapa'));
+    // What to correct comes first on the form, in the office's words.
+    const note = screen.getByText('The office sent this back for correction:').closest('form')!;
+    expect(note).toHaveTextContent(
+      /^The office sent this back for correction:\s*Father name is misspelt/,
+    );
     await user.type(name, 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await findToast('Person updated. Sent for review again.')).toBeInTheDocument();
@@ -85,6 +90,34 @@ describe('Needs correction', () => {
     renderRemote(collector, '/user/dashboard');
     expect(await screen.findByRole('region', { name: 'सुधार आवश्यक (१)' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'Hari Thapa' });
+  });
+});
+
+describe('the review state on My People', () => {
+  it('each row (a card on a phone) shows where the review stands; no note on an edit not sent back', async () => {
+    const [hari, maya] = await server.addPeople([
+      { name: 'Hari Thapa' },
+      { name: 'Maya Gurung' },
+      { name: 'Gita Shah' },
+    ]);
+    await review(hari!.id, 'verified');
+    await review(maya!.id, 'needs_correction', 'Wrong ward');
+    await openDashboard();
+    const state = async (name: string) =>
+      within(await screen.findByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[4]!
+        .textContent;
+    expect(await state('Hari Thapa')).toBe('Verified');
+    expect(await state('Maya Gurung')).toBe('Needs correction');
+    expect(await state('Gita Shah')).toBe('Pending');
+    expect(screen.getByRole('columnheader', { name: 'Review' })).toBeInTheDocument();
+  });
+
+  it('an edit of a record not sent back has no office note', async () => {
+    const [hari] = await server.addPeople([{ name: 'Hari Thapa' }]);
+    await review(hari!.id, 'verified');
+    renderRemote(collector, `/user/people/${hari!.id}/edit`);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Hari Thapa'));
+    expect(screen.queryByText('The office sent this back for correction:')).toBeNull();
   });
 });
 
