@@ -67,6 +67,8 @@ export function StatsCards({
           <div className={styles.figure}>
             <Subtitle2 className={styles.label}>{t('stats.households')}</Subtitle2>
             <Title2>{formatNumber(households)}</Title2>
+            {/* The spec's name for this card: records, which are households. */}
+            <Caption1 className={styles.label}>{t('stats.totalPeople')}</Caption1>
           </div>
           <div className={styles.figure} role="group" aria-label={t('stats.peopleInHouseholds')}>
             <Subtitle2 className={styles.label}>{t('stats.peopleInHouseholds')}</Subtitle2>
