@@ -438,7 +438,7 @@ describe('GET /admin/people/map', () => {
       const cell = 2 ** Math.ceil(Math.log2(Math.max(360 / 2 ** zoom / 4, span / 40)));
       const want = await expected(box, cell, extra);
       const total = [...want.values()].reduce((a, r) => a + r.n, 0);
-      expect([box, zoom, res.body.clusters.reduce((a: number, c: any) => a + c.count, 0) + res.body.points.length]).toEqual([box, zoom, total]);
+      expect([box, zoom, res.body.clusters.reduce((a: number, c: { count: number }) => a + c.count, 0) + res.body.points.length]).toEqual([box, zoom, total]);
       for (const c of res.body.clusters) {
         const w = want.get(`${Math.floor(c.lon / cell)},${Math.floor(c.lat / cell)}`);
         expect(w?.n).toBe(c.count);
