@@ -207,7 +207,7 @@ test('Dashboard: four tiles on one row, households with the people in them; empt
   expect(new Set(boxes.map((b) => Math.round(b.height))).size).toBe(1);
   expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
   // Ten households of 4, 5 and 2 people: as Reports counts them.
-  expect(await tiles[1]!.innerText()).toMatch(/^Households\s+10\s+People\s+39$/);
+  expect(await tiles[1]!.innerText()).toMatch(/^Households\s+10\s+Total People\s+People\s+39$/);
 
   const chart = page.getByTestId('registrations-chart');
   await chart.waitFor();

@@ -83,21 +83,28 @@ function postgresPool(url: string, connectTimeoutMs: number): { db: Db; pool: pg
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
-      const client = await guard(() => pool.connect());
-      const tx = wrap(client);
-      let lost = false;
-      try {
-        await tx.query('BEGIN');
-        const result = await fn(tx);
-        await tx.query('COMMIT');
-        return result;
-      } catch (error) {
-        lost = error instanceof DatabaseUnavailableError;
-        if (!lost) await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        // A connection that broke goes, rather than back to the pool.
-        client.release(lost);
+      // A deadlock's victim is run again (at most DEADLOCK_TRIES times in all): two writers that
+      // lock rows in different orders (a collector's deletion cascading to their people while
+      // the flags' upkeep of one of them updates its partner, seen in CI) both succeed, one a
+      // moment later, instead of one answering 500. Everything it did was rolled back.
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await guard(() => pool.connect());
+        const tx = wrap(client);
+        let lost = false;
+        try {
+          await tx.query('BEGIN');
+          const result = await fn(tx);
+          await tx.query('COMMIT');
+          return result;
+        } catch (error) {
+          lost = error instanceof DatabaseUnavailableError;
+          if (!lost) await client.query('ROLLBACK').catch(() => undefined);
+          if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
+        } finally {
+          // A connection that broke goes, rather than back to the pool.
+          client.release(lost);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
       }
     },
     // Idempotent: a shutdown path may reach it twice (pg throws on a second end()).
@@ -105,3 +112,8 @@ function postgresPool(url: string, connectTimeoutMs: number): { db: Db; pool: pg
   };
   return { db, pool };
 }
+
+/** Tries of a transaction PostgreSQL chose as a deadlock's victim (40P01). */
+const DEADLOCK_TRIES = 3;
+const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '40P01';
