@@ -36,7 +36,8 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom, and one real API server process per worker (scripts/jest/web-environment.ts).
+      testEnvironment: '<rootDir>/scripts/jest/web-environment.ts',
       roots: [
         '<rootDir>/packages/api',
         '<rootDir>/packages/build',

@@ -8,6 +8,7 @@ import { sessionAtom } from '@hr/session';
 import { startFaultProxy, type Fault, type FaultProxy, type RecordedRequest } from './fault-proxy';
 import { startServerProcess, type ServerProcess } from './server-process';
 import type { CallOptions, CollectorInput } from './server-protocol';
+import type { WorkerServer } from '../scripts/jest/web-environment';
 
 export interface CallResult<T = unknown> {
   status: number;
@@ -149,8 +150,17 @@ function build(server: ServerProcess, proxy: FaultProxy): RealApi {
 }
 
 /**
- * The real API for every test of this file: the server process starts before the first test and
- * stops after the last; the recorded requests and the faults are cleared before each test (the
+ * The server for this file: the jest worker's own (scripts/jest/web-environment.ts), restarted
+ * on a fresh database with `config`; a process of its own under another environment.
+ */
+function serverFor(config: Record<string, unknown>): Promise<ServerProcess> {
+  const worker = (globalThis as { __hrWorkerServer?: WorkerServer }).__hrWorkerServer;
+  return worker ? worker.open(config) : startServerProcess(config);
+}
+
+/**
+ * The real API for every test of this file: a new server with a fresh database before the first
+ * test (the jest worker's server process, restarted), stopped after the last; the recorded requests and the faults are cleared before each test (the
  * data stays: `reset()` when a test needs an empty registry). `config` overrides the server's
  * AppConfig, e.g. `{ otpTtlSeconds: 3 }`. Call it at the top level of the file.
  */
@@ -163,7 +173,7 @@ export function realApiPerFile(config: Record<string, unknown> = {}): RealApi {
   };
 
   beforeAll(async () => {
-    const server = await startServerProcess(config);
+    const server = await serverFor(config);
     const proxy = await startFaultProxy(server.baseUrl).catch(async (error: unknown) => {
       await server.close();
       throw error;

@@ -12,6 +12,11 @@ export interface ServerProcess {
   request<T>(request: Request): Promise<T>;
   /** Closes the app (drops its database copy) and waits for the process to exit. */
   close(): Promise<void>;
+  /**
+   * Lets this process (the test runner) exit without closing the server first: the server sees
+   * its IPC channel close and exits on its own (server-child.ts).
+   */
+  unref(): void;
 }
 
 /** Starts the server with these AppConfig overrides (e.g. `{ otpTtlSeconds: 3 }`). */
@@ -55,6 +60,10 @@ export function startServerProcess(config: Record<string, unknown> = {}): Promis
           async close() {
             if (child.exitCode === null && child.connected) await request({ op: 'close' }).catch(() => {});
             await exited;
+          },
+          unref() {
+            child.unref();
+            child.channel?.unref();
           },
         }),
       reject,

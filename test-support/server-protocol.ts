@@ -21,6 +21,8 @@ type Op =
   | { op: 'lastCodeFor'; phone: string }
   | { op: 'expireCode'; phone: string }
   | { op: 'seedDemo'; people: number; collectors: number }
+  /** A new app on a fresh copy of the template, with these AppConfig overrides: its base URL. */
+  | { op: 'restart'; config: Record<string, unknown> }
   | { op: 'close' };
 
 export type ChildRequest = Op & { id: number };
