@@ -80,6 +80,13 @@ export interface ReplicaClusterOptions {
   /** `name=value` settings for the primary and for each replica (see confSettings). */
   primarySettings?: string[];
   replicaSettings?: string[];
+  /**
+   * A stopped cluster's data folder to copy as the primary instead of a new one (a seeded bench
+   * database, bench/replica.ts): it must let `postgres` in from 127.0.0.1 without a password.
+   */
+  primaryFrom?: string;
+  /** Keeps fsync on (benches timing commits); tests turn it off for speed. */
+  durable?: boolean;
 }
 
 export async function startReplicaCluster(
@@ -100,12 +107,13 @@ export async function startReplicaCluster(
       : run(path.join(bin, name), args, { cwd: dir });
 
   const nodes: { dataDir: string; port: number; log: string }[] = [];
+  const fsync = options.durable ? '' : ' -c fsync=off';
   const asOptions = (settings: string[] = []) => settings.map((s) => `-c ${s}`).join(' ');
   // A port free a moment ago may be taken when PostgreSQL binds it: then another one. Settings
-  // in order, the later winning: defaults, the caller's, then loopback and no fsync.
+  // in order, the later winning: defaults, the caller's, then loopback (and no fsync).
   async function start(node: { dataDir: string; port: number; log: string }, settings: string) {
     for (let attempt = 1; ; attempt += 1) {
-      const opts = `${settings} -p ${node.port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+      const opts = `${settings} -p ${node.port} -k ${dir} -c listen_addresses=127.0.0.1${fsync}`;
       try {
         await pgRun('pg_ctl', ['-D', node.dataDir, '-o', opts, '-l', node.log, '-w', 'start']);
         return;
@@ -137,19 +145,25 @@ export async function startReplicaCluster(
       log: path.join(dir, 'primary.log'),
     };
     nodes.push(primary);
+    if (options.primaryFrom) {
+      // As its owner (-a): the postgres user when we are root.
+      await run('cp', ['-a', options.primaryFrom, primary.dataDir]);
+      rmSync(path.join(primary.dataDir, 'postmaster.pid'), { force: true });
+    }
     // UTF-8 with the C.UTF-8 locale, as the PostgreSQL test stage's cluster (pg_trgm's words).
-    await pgRun('initdb', [
-      '-N',
-      '-A',
-      'trust',
-      '-U',
-      'postgres',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '-D',
-      primary.dataDir,
-    ]);
+    else
+      await pgRun('initdb', [
+        '-N',
+        '-A',
+        'trust',
+        '-U',
+        'postgres',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '-D',
+        primary.dataDir,
+      ]);
     // WAL kept for the replicas: two base backups at once, and a replica stopped for a while.
     await start(
       primary,
