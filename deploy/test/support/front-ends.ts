@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * A built shell and remotes in miniature, named as `npm run build` names its files
- * (packages/build: `[name].[contenthash:8].js`, `remoteEntry.js`, `mf-manifest.json`): what the
+ * (packages/build: `[name].[contenthash:8].js`, `remoteEntry.js`, `mf-manifest.json`,
+ * `descriptor.json`): what the
  * cluster test serves through nginx and through an instance (STATIC_ROOT), to compare the two.
  * Small, so the test needs no build. Readable by nginx's workers (nobody, when nginx runs as root).
  */
@@ -20,6 +21,7 @@ export const FRONT_END_FILES: Record<string, string> = {
   'remote-admin/dist/mf-manifest.json': '{"name":"admin"}',
   'remote-admin/dist/753.89abcdef.js': 'console.log("admin chunk");\n'.repeat(100),
   'remote-lookups/dist/remoteEntry.js': 'var lookups = {};\n',
+  'remote-lookups/dist/descriptor.json': '{"name":"lookups","pages":[]}',
   'remote-collector/dist/remoteEntry.js': 'var collector = {};\n',
   'remote-collector/dist/412.fedcba98.js': 'console.log("collector chunk");\n',
 };
