@@ -4,16 +4,17 @@
 // A throwaway PostgreSQL primary and one streaming replica with the settings of deploy/postgresql/
 // (fsync on: commits cost what they cost), seeded with --people demo people (or a copy of a
 // stopped cluster's data folder holding them: --copy-from /tmp/pgbench41/data --database bench41),
-// and two production API servers on it: one with no replica (everything on the primary), one
-// with DATABASE_REPLICA_URLS (reports and exports on the replica). For each, --saves person saves
-// (an admin's PUT /api/admin/people/:id with its activity event) timed one at a time while
-// --readers clients run reports and CSV exports without pause. The saves change the caste, which
-// no quality flag depends on: an edit that moves a flag queues its upkeep, and every people or
-// report read on that server waits for the queue (plugins/quality.ts), which would measure the
-// upkeep (docs/deploy.md, "Several API instances") rather than the replica. The two alternate
-// in --rounds rounds, so a machine getting busier hits both alike. Prints the saves' median and
-// 95th percentile, what the readers completed, and the load average beside each phase.
-// On one machine the primary, the replica, both servers and this client share the CPU: the
+// and three production API servers on it: one taking the saves, and one for the readers of each
+// setting: with no replica (everything on the primary), and with DATABASE_REPLICA_URLS (reports
+// and exports on the replica); the saves never wait behind an export built in their own process.
+// For each setting, --saves person saves (an admin's PUT /api/admin/people/:id with its activity
+// event) timed one at a time while --readers clients run reports and CSV exports without pause,
+// and the same saves with nobody reading. The saves change the caste, which no quality flag
+// depends on: a save that moves a flag also queues its upkeep on the primary, whose own cost
+// (docs/deploy.md, "Several API instances") would be measured beside the replica's. The settings
+// alternate in --rounds rounds, so a machine getting busier hits both alike. Prints the saves'
+// median and 95th percentile, what the readers completed, and the load average beside each phase.
+// On one machine the primary, the replica, the servers and this client share the CPU: the
 // replica takes the readers' queries off the primary's processes, not off the machine.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -154,13 +155,19 @@ runBench(async () => {
       MFA_REQUIRED: 'none',
       LOG_LEVEL: 'warn',
     });
+    // The office's readers on a server of their own per setting, the saves on a third: the saves
+    // wait for the database, not behind an export being built in the same process.
     const settings = [
       { label: 'primary alone', replicas: '' },
       { label: 'primary + replica', replicas: cluster.replicaUrls.map(inDatabase).join(',') },
     ];
-    for (const s of settings)
-      servers.push(await startInstance(env(s.label.replace(/\W+/g, '-'), s.replicas)));
-    const tokens = await Promise.all(
+    const [saving, ...reading] = await Promise.all(
+      [{ label: 'saves', replicas: '' }, ...settings].map((s) =>
+        startInstance(env(s.label.replace(/\W+/g, '-'), s.replicas)),
+      ),
+    );
+    servers.push(saving!, ...reading);
+    const [savingToken, ...readingTokens] = await Promise.all(
       servers.map(async (server) => {
         const body = { emailOrPhone: BENCH_ADMIN.email, password: BENCH_ADMIN.password };
         const res = await fetch(`${server.url}/api/auth/admin/login`, {
@@ -171,33 +178,30 @@ runBench(async () => {
         return (await json(res, 'sign-in')).token as string;
       }),
     );
-    // Each server reads where its setting says.
-    for (const [i, server] of servers.entries()) {
+    // Each readers' server reads where its setting says.
+    for (const [i, server] of reading.entries()) {
       const health = await json(await fetch(`${server.url}/api/health`), 'health');
       console.log(`[${settings[i]!.label}] reads: ${String(health.reads)}`);
       if (health.reads !== (i === 0 ? 'primary' : 'replicas'))
         throw new Error(`${settings[i]!.label}: health says reads ${String(health.reads)}`);
     }
 
-    const saveOn = async (i: number, p: Row) => {
+    const save = async (p: Row) => {
       const t0 = performance.now();
       await json(
-        await fetch(`${servers[i]!.url}/api/admin/people/${p.id}`, {
+        await fetch(`${saving!.url}/api/admin/people/${p.id}`, {
           method: 'PUT',
-          headers: { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${savingToken}`, 'content-type': 'application/json' },
           body: JSON.stringify(edited(p)),
         }),
         'save',
       );
       return performance.now() - t0;
     };
-    // The same saves with nobody reading, on each: what the readers add.
-    const idle = [0, 1].map(() => [] as number[]);
-    for (const [n, p] of people.slice(2 * SAVES).entries())
-      idle[n % 2]!.push(await saveOn(n % 2, p));
-    console.log(
-      `no readers: saves median ${median(idle[0]!).toFixed(1)} ms (${settings[0]!.label}), ${median(idle[1]!).toFixed(1)} ms (${settings[1]!.label}); load ${loadNote()}`,
-    );
+    // The same saves with nobody reading: what the readers add.
+    const idle: number[] = [];
+    for (const p of people.slice(2 * SAVES)) idle.push(await save(p));
+    console.log(`no readers: saves median ${median(idle).toFixed(1)} ms; load ${loadNote()}`);
 
     const times: number[][] = [[], []];
     const readers = [
@@ -207,30 +211,32 @@ runBench(async () => {
     const perPhase = Math.ceil(SAVES / ROUNDS);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const i of round % 2 ? [1, 0] : [0, 1]) {
-        const server = servers[i]!;
-        const headers = { authorization: `Bearer ${tokens[i]}` };
         const mine = people.slice(i * SAVES + round * perPhase, i * SAVES + (round + 1) * perPhase);
-        const reading = startReaders(server, headers);
+        const running = startReaders(reading[i]!, { authorization: `Bearer ${readingTokens[i]}` });
         const phaseStart = performance.now();
         await new Promise((r) => setTimeout(r, 1000)); // the readers under way
-        for (const p of mine) times[i]!.push(await saveOn(i, p));
-        await reading.stop();
+        for (const p of mine) times[i]!.push(await save(p));
+        await running.stop();
         const r = readers[i]!;
-        r.reports += reading.done.reports;
-        r.exports += reading.done.exports;
-        r.exportBytes += reading.done.exportBytes;
+        r.reports += running.done.reports;
+        r.exports += running.done.exports;
+        r.exportBytes += running.done.exportBytes;
         r.seconds += (performance.now() - phaseStart) / 1000;
         const ts = times[i]!.slice(-mine.length);
         console.log(
-          `[${settings[i]!.label}] round ${round + 1}: saves median ${median(ts).toFixed(1)} ms, p95 ${p95(ts).toFixed(1)} ms; readers ${reading.done.reports} reports, ${reading.done.exports} exports; load ${loadNote()}`,
+          `[${settings[i]!.label}] round ${round + 1}: saves median ${median(ts).toFixed(1)} ms, p95 ${p95(ts).toFixed(1)} ms; readers ${running.done.reports} reports, ${running.done.exports} exports; load ${loadNote()}`,
         );
       }
     }
-    const figures: Record<string, Record<string, number>> = {};
+    const figures: Record<string, Record<string, number>> = {
+      'no readers': {
+        saveMedianMs: Number(median(idle).toFixed(1)),
+        saveP95Ms: Number(p95(idle).toFixed(1)),
+      },
+    };
     for (const [i, s] of settings.entries()) {
       const r = readers[i]!;
       figures[s.label] = {
-        idleSaveMedianMs: Number(median(idle[i]!).toFixed(1)),
         saveMedianMs: Number(median(times[i]!).toFixed(1)),
         saveP95Ms: Number(p95(times[i]!).toFixed(1)),
         reportsPerSecond: Number((r.reports / r.seconds).toFixed(2)),
