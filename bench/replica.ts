@@ -1,6 +1,6 @@
 // What a read replica does for the field's saves while the office reads (issue 40, item 7):
-//   npm run bench:replica -- [--people 20000] [--collectors 100] [--saves 100] [--readers 4]
-//                            [--rounds 4] [--copy-from DIR --database NAME]
+//   npm run bench:replica -- [--people 20000] [--collectors 100] [--saves 100] [--interval 100]
+//                            [--readers 4] [--rounds 4] [--copy-from DIR --database NAME]
 // A throwaway PostgreSQL primary and one streaming replica with the settings of deploy/postgresql/
 // (fsync on: commits cost what they cost), seeded with --people demo people (or a copy of a
 // stopped cluster's data folder holding them: --copy-from /tmp/pgbench41/data --database bench41),
@@ -8,12 +8,13 @@
 // setting: with no replica (everything on the primary), and with DATABASE_REPLICA_URLS (reports
 // and exports on the replica); the saves never wait behind an export built in their own process.
 // For each setting, --saves person saves (an admin's PUT /api/admin/people/:id with its activity
-// event) timed one at a time while --readers clients run reports and CSV exports without pause,
-// and the same saves with nobody reading. The saves change the caste, which no quality flag
-// depends on: a save that moves a flag also queues its upkeep on the primary, whose own cost
-// (docs/deploy.md, "Several API instances") would be measured beside the replica's. The settings
-// alternate in --rounds rounds, so a machine getting busier hits both alike. Prints the saves'
-// median and 95th percentile, what the readers completed, and the load average beside each phase.
+// event) timed one at a time, --interval ms apart (a field's pace, and time for the readers),
+// while --readers clients run reports and CSV exports without pause, and the same saves with
+// nobody reading. The saves change the caste, which no quality flag depends on: a save that
+// moves a flag also queues its upkeep on the primary, whose own cost (docs/deploy.md, "Several
+// API instances") would be measured beside the replica's. The settings alternate in --rounds
+// rounds, so a machine getting busier hits both alike. Prints the saves' median and 95th
+// percentile, what the readers completed, and the load average beside each phase.
 // On one machine the primary, the replica, the servers and this client share the CPU: the
 // replica takes the readers' queries off the primary's processes, not off the machine.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ const ROOT = path.resolve(__dirname, '..');
 const PEOPLE = Number(opt('people', '20000'));
 const COLLECTORS = Number(opt('collectors', String(Math.max(10, Math.round(PEOPLE / 500)))));
 const SAVES = Number(opt('saves', '100'));
+const INTERVAL_MS = Number(opt('interval', '100'));
 const READERS = Number(opt('readers', '4'));
 const ROUNDS = Math.max(1, Number(opt('rounds', '4')));
 const COPY_FROM = opt('copy-from', '');
@@ -215,7 +217,10 @@ runBench(async () => {
         const running = startReaders(reading[i]!, { authorization: `Bearer ${readingTokens[i]}` });
         const phaseStart = performance.now();
         await new Promise((r) => setTimeout(r, 1000)); // the readers under way
-        for (const p of mine) times[i]!.push(await save(p));
+        for (const p of mine) {
+          times[i]!.push(await save(p));
+          await new Promise((r) => setTimeout(r, INTERVAL_MS));
+        }
         await running.stop();
         const r = readers[i]!;
         r.reports += running.done.reports;
