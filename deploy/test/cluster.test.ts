@@ -53,6 +53,12 @@ interface Tab {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A log position (`0/16B3748`) as a number, to keep the highest of answers arriving out of order. */
+const lsnValue = (lsn: string) => {
+  const [high, low] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+};
+
 /**
  * POST /api/admin/religions straight to an instance, its headers now and its body only at
  * `finish()`: a request the instance holds. `answer`: the status line and the rest.
@@ -100,7 +106,7 @@ describe('two API instances behind nginx, on a primary and a streaming replica',
     });
     const text = await res.text();
     const lsn = res.headers.get('x-registry-lsn');
-    if (tab && lsn) tab.position = lsn;
+    if (tab && lsn && (!tab.position || lsnValue(lsn) > lsnValue(tab.position))) tab.position = lsn;
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : undefined;
