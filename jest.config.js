@@ -1,6 +1,7 @@
 // One jest for the whole workspace: `server` (node, over HTTP against PGlite or PostgreSQL),
-// `web` (jsdom component tests of packages and apps) and `e2e` (Playwright driving Debian's
-// Chromium against the production build). scripts/test-all.mjs runs them in CI order.
+// `web` (jsdom component tests of packages and apps), `e2e` (Playwright driving Debian's
+// Chromium against the production build) and `cluster` (deploy/: two API instances behind nginx
+// on a PostgreSQL primary and replica). scripts/test-all.mjs runs them in CI order.
 const { jestAliases } = require('./packages/build/app-aliases');
 
 const swc = [
@@ -69,6 +70,15 @@ module.exports = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleFileExtensions,
+    },
+    {
+      displayName: 'cluster',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/deploy'],
+      testMatch: ['**/test/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
       moduleFileExtensions,

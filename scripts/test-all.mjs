@@ -3,7 +3,8 @@
 //  1. type check and lint
 //  2. server and component tests on the embedded database (PGlite)
 //  3. the server tests that use a database, again on a real PostgreSQL server
-//     (TEST_DATABASE_URL, or a throwaway cluster)
+//     (TEST_DATABASE_URL, or a throwaway cluster); then the cluster test (deploy/test/): a
+//     primary and a streaming replica of its own, two API instances, and nginx in front
 //  4. the production build, then every end-to-end test in Chromium against it on PGlite, and
 //     the ones whose behaviour depends on the database again on PostgreSQL
 // What runs on both databases, and why, is in scripts/test-plan.mjs, with each stage's budget.
@@ -17,6 +18,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { postgresAvailable, startThrowawayPostgres } from './pg-throwaway.mjs';
+import { missingClusterTools } from './lib/cluster-tools.mjs';
 import { createRun, filePattern } from './lib/stages.mjs';
 import {
   BUDGET_TOLERANCE,
@@ -43,6 +45,7 @@ const run = createRun({
 const STAGE = {
   pglite: 'server and components on PGlite',
   postgres: 'server on PostgreSQL',
+  cluster: 'cluster on PostgreSQL',
   build: 'production build',
   e2e: 'end-to-end in Chromium on PGlite',
   e2ePostgres: 'end-to-end in Chromium on PostgreSQL',
@@ -79,6 +82,9 @@ if (onCi) {
       STAGE.postgres,
       'PostgreSQL binaries (initdb, pg_ctl) not found and TEST_DATABASE_URL unset: install postgresql (.ci/run does)',
     );
+  }
+  if (!skipPg && missingClusterTools().length > 0) {
+    run.refused(STAGE.cluster, `${missingClusterTools().join('; ')} (.ci/run installs them)`);
   }
   if (!skipE2e && !existsSync(chromium)) {
     run.refused(
@@ -133,6 +139,16 @@ try {
         'PostgreSQL binaries (initdb, pg_ctl) not found: server tests on PostgreSQL not run (SKIP_PG=1 skips them on purpose)',
       );
     }
+  }
+
+  // Its own primary, replica, instances and nginx: one file, run alone (about 25 s).
+  if (skipPg) {
+    skippedStage(STAGE.cluster, 'SKIP_PG=1: the cluster test skipped.');
+  } else if (missingClusterTools().length > 0) {
+    if (!run.has(STAGE.cluster))
+      skippedStage(STAGE.cluster, `cluster test not run: ${missingClusterTools().join('; ')}`);
+  } else {
+    run.jest(STAGE.cluster, ['--selectProjects', 'cluster']);
   }
 
   if (skipE2e) {

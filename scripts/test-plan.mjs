@@ -108,6 +108,7 @@ export function planProblems(e2eFiles) {
 export const STAGE_MIN_TESTS = {
   'server and components on PGlite': 1000,
   'server on PostgreSQL': 520,
+  'cluster on PostgreSQL': 9,
   'end-to-end in Chromium on PGlite': 88,
   'end-to-end in Chromium on PostgreSQL': 8,
 };
@@ -204,6 +205,7 @@ export const STAGE_BUDGET_SECONDS = {
   lint: 60,
   'server and components on PGlite': 540,
   'server on PostgreSQL': 120,
+  'cluster on PostgreSQL': 45,
   'production build': 90,
   'end-to-end in Chromium on PGlite': 540,
   'end-to-end in Chromium on PostgreSQL': 90,

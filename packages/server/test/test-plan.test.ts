@@ -46,6 +46,7 @@ describe('the test plan', () => {
     for (const stage of [
       'server and components on PGlite',
       'server on PostgreSQL',
+      'cluster on PostgreSQL',
       'end-to-end in Chromium on PGlite',
       'end-to-end in Chromium on PostgreSQL',
     ]) {

@@ -1,4 +1,5 @@
 import { getDefaultStore } from 'jotai';
+import * as session from '@hr/session';
 import { sessionAtom, signedOut } from '@hr/session';
 import { realApiPerFile } from '@hr/test-support';
 import { api } from '../index';
@@ -17,6 +18,21 @@ beforeEach(() => {
 
 const sentAfter = () =>
   server.requests.map((r) => `${r.method} ${r.path} ${r.registryAfter ?? '-'}`);
+
+/**
+ * The page loaded again: the client module anew, so it has nothing in memory. The session is the
+ * same one (a reload restores it from localStorage; one jotai, as the page has).
+ */
+async function reloadedClient(): Promise<typeof api> {
+  let fresh: typeof import('../client') | undefined;
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('@hr/session', () => session);
+    fresh = await import('../client');
+  });
+  jest.dontMock('@hr/session');
+  fresh!.api.defaults.baseURL = api.defaults.baseURL;
+  return fresh!.api;
+}
 
 describe('the write position', () => {
   it('is not sent before any answer carried one', async () => {
@@ -73,5 +89,20 @@ describe('the write position', () => {
     getDefaultStore().set(sessionAtom, signedOut);
     await api.get('/lookups/religions').catch(() => undefined);
     expect(sentAfter()).toEqual(['POST /auth/admin/login -', 'GET /lookups/religions A/B374D848']);
+  });
+
+  it('is kept across a reload of the page, in the tab: a reload right after a save still sends it, a new tab does not', async () => {
+    await server.signInAdmin();
+    server.fault('POST /admin/religions', { headers: { 'x-registry-lsn': '0/16B3748' } }, 1);
+    await api.post('/admin/religions', { name: 'Sarna' });
+    await (await reloadedClient()).get('/lookups/religions');
+    // Another tab starts with a sessionStorage of its own: empty.
+    sessionStorage.clear();
+    await (await reloadedClient()).get('/lookups/religions');
+    expect(sentAfter()).toEqual([
+      'POST /admin/religions -',
+      'GET /lookups/religions 0/16B3748',
+      'GET /lookups/religions -',
+    ]);
   });
 });

@@ -58,8 +58,39 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The settings of a postgresql.conf-style file (`name = value`, # comments) as `name=value`
+ * pairs for `-c`: deploy/postgresql/*.conf, so the cluster test runs the reference settings.
+ */
+export function confSettings(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = /^(\w+)\s*=?\s*'?([^'\s]*)'?$/.exec(line);
+      if (!match) throw new Error(`${file}: cannot read the setting "${line}"`);
+      return `${match[1]}=${match[2]}`;
+    });
+}
+
+export interface ReplicaClusterOptions {
+  /** How many replicas (default 1). */
+  replicas?: number;
+  /** `name=value` settings for the primary and for each replica (see confSettings). */
+  primarySettings?: string[];
+  replicaSettings?: string[];
+  /**
+   * A stopped cluster's data folder to copy as the primary instead of a new one (a seeded bench
+   * database, bench/replica.ts): it must let `postgres` in from 127.0.0.1 without a password.
+   */
+  primaryFrom?: string;
+  /** Keeps fsync on (benches timing commits); tests turn it off for speed. */
+  durable?: boolean;
+}
+
 export async function startReplicaCluster(
-  options: { replicas?: number } = {},
+  options: ReplicaClusterOptions = {},
 ): Promise<ReplicaCluster> {
   const bin = binDir();
   if (!bin)
@@ -76,10 +107,13 @@ export async function startReplicaCluster(
       : run(path.join(bin, name), args, { cwd: dir });
 
   const nodes: { dataDir: string; port: number; log: string }[] = [];
-  // A port free a moment ago may be taken when PostgreSQL binds it: then another one.
+  const fsync = options.durable ? '' : ' -c fsync=off';
+  const asOptions = (settings: string[] = []) => settings.map((s) => `-c ${s}`).join(' ');
+  // A port free a moment ago may be taken when PostgreSQL binds it: then another one. Settings
+  // in order, the later winning: defaults, the caller's, then loopback (and no fsync).
   async function start(node: { dataDir: string; port: number; log: string }, settings: string) {
     for (let attempt = 1; ; attempt += 1) {
-      const opts = `-p ${node.port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off ${settings}`;
+      const opts = `${settings} -p ${node.port} -k ${dir} -c listen_addresses=127.0.0.1${fsync}`;
       try {
         await pgRun('pg_ctl', ['-D', node.dataDir, '-o', opts, '-l', node.log, '-w', 'start']);
         return;
@@ -103,6 +137,7 @@ export async function startReplicaCluster(
   };
 
   const url = (port: number) => `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const replicaOptions = `-c hot_standby=on ${asOptions(options.replicaSettings)}`;
   try {
     const primary = {
       dataDir: path.join(dir, 'primary'),
@@ -110,21 +145,30 @@ export async function startReplicaCluster(
       log: path.join(dir, 'primary.log'),
     };
     nodes.push(primary);
+    if (options.primaryFrom) {
+      // As its owner (-a): the postgres user when we are root.
+      await run('cp', ['-a', options.primaryFrom, primary.dataDir]);
+      rmSync(path.join(primary.dataDir, 'postmaster.pid'), { force: true });
+    }
     // UTF-8 with the C.UTF-8 locale, as the PostgreSQL test stage's cluster (pg_trgm's words).
-    await pgRun('initdb', [
-      '-N',
-      '-A',
-      'trust',
-      '-U',
-      'postgres',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '-D',
-      primary.dataDir,
-    ]);
+    else
+      await pgRun('initdb', [
+        '-N',
+        '-A',
+        'trust',
+        '-U',
+        'postgres',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '-D',
+        primary.dataDir,
+      ]);
     // WAL kept for the replicas: two base backups at once, and a replica stopped for a while.
-    await start(primary, '-c wal_level=replica -c max_wal_senders=10 -c wal_keep_size=256MB');
+    await start(
+      primary,
+      `-c wal_level=replica -c max_wal_senders=10 -c wal_keep_size=256MB ${asOptions(options.primarySettings)}`,
+    );
     // Side by side; all settled before a failure is thrown, so none is still being made while
     // stopAll() removes the folder.
     const made = await Promise.allSettled(
@@ -151,7 +195,7 @@ export async function startReplicaCluster(
           '-c',
           'fast',
         ]);
-        await start(node, '-c hot_standby=on');
+        await start(node, replicaOptions);
         return node;
       }),
     );
@@ -198,7 +242,7 @@ export async function startReplicaCluster(
       },
       stopReplica: async (i) =>
         void (await pgRun('pg_ctl', ['-D', replicas[i]!.dataDir, '-m', 'immediate', 'stop'])),
-      startReplica: (i) => start(replicas[i]!, '-c hot_standby=on'),
+      startReplica: (i) => start(replicas[i]!, replicaOptions),
       stop: stopAll,
     };
     // Both the primary and each replica answer before the cluster is handed over.
