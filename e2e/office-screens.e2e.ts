@@ -1,8 +1,10 @@
 // Issue 43, "The office's screens, finished", in Chromium against the production build: what
 // only a real browser shows (layout, Leaflet, focus, the requests a page makes). One server for
 // the file, tiles that never load (an office without internet), one page per test.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import './support/setup';
+import { AXE_TAGS } from './support/a11y';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
 import { registerPerson, seedLookups } from './support/seed';
@@ -308,5 +310,62 @@ test('All People: Escape in the "Needs correction…" dialog hands the focus bac
   await eventually('the focus on "Needs correction…"', () =>
     button.evaluate((el) => el === document.activeElement),
   );
+  await page.context().close();
+});
+
+/** Tabster's focus sentinels that are not inside an open modal (the drawer, a dialog). */
+const strayFocusSentinels = (page: Page) =>
+  page
+    .locator('[data-tabster-dummy]')
+    .evaluateAll((all) => all.filter((el) => !el.closest('[aria-modal="true"]')).length);
+
+/** axe on the page as it is, with no rule and no element left out. */
+async function axeEverything(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+}
+
+test('On a phone, after the navigation drawer and a menu have closed: no focus sentinels left, and axe finds nothing on each page', async () => {
+  const page = await adminPage(360);
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  const findings: string[] = [];
+  const check = async (where: string) => {
+    const stray = await strayFocusSentinels(page);
+    if (stray) findings.push(`${where}: ${stray} focus sentinels outside a modal`);
+    for (const finding of await axeEverything(page)) findings.push(`${where}: ${finding}`);
+  };
+
+  await page.getByRole('group', { name: 'Households', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await drawer.waitFor();
+  // Open, the drawer traps the focus with sentinels of its own, and the page has none.
+  expect(await drawer.locator('[data-tabster-dummy]').count()).toBeGreaterThan(0);
+  expect(await strayFocusSentinels(page)).toBe(0);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  await check('dashboard');
+
+  // Each page reached through the drawer, as a phone does.
+  for (const [link, ready] of [
+    ['All People', page.getByRole('table', { name: 'All people' }).locator('tbody tr').first()],
+    ['Reports', page.getByRole('table', { name: 'Report' })],
+    ['Activity', page.getByRole('table', { name: 'Activity' })],
+    ['Map', page.getByRole('region', { name: /^Map of households/ })],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await drawer.getByRole('link', { name: link }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await ready.waitFor();
+    await check(link);
+    if (link === 'Reports') {
+      // A menu opened and closed: its sentinels go with it.
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menu').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await check('Reports after the Export menu');
+    }
+  }
+  expect(findings).toEqual([]);
   await page.context().close();
 });
