@@ -313,6 +313,59 @@ test('All People: Escape in the "Needs correction…" dialog hands the focus bac
   await page.context().close();
 });
 
+/** Today as the date fields take it typed: 2026-11-28. */
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test('Reports and Activity: one date-range control; From after To is said in the filters and the last result stays', async () => {
+  const page = await adminPage();
+  // Reports, custom dates: From chosen in the calendar (today), To typed (before it).
+  await page.goto('/admin/reports?period=custom');
+  const report = page.getByRole('table', { name: 'Report' });
+  await report.locator('tbody tr').first().waitFor();
+  const reportRows = await report.locator('tbody tr').allInnerTexts();
+  const filters = page.getByRole('search', { name: 'Report filters' });
+  await filters.getByRole('button', { name: 'Choose a date for From' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  // It opens on this month: today's button, named with its day, month and year.
+  const now = new Date();
+  const month = now.toLocaleString('en-US', { month: 'long' });
+  await calendar
+    .getByRole('button', { name: new RegExp(`^${now.getDate()}, ${month}, ${now.getFullYear()}`) })
+    .click();
+  await calendar.waitFor({ state: 'detached' });
+  const from = filters.getByRole('combobox', { name: 'From', exact: true });
+  const today = new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
+  expect(await from.inputValue()).toBe(today);
+  await filters.getByRole('combobox', { name: 'To', exact: true }).fill('2020-01-01');
+  await filters.getByText('From must be on or before To').waitFor();
+  expect(await report.locator('tbody tr').allInnerTexts()).toEqual(reportRows);
+  const reportField = (await from.boundingBox())!;
+
+  // Activity: the same fields, the same way.
+  await page.goto('/admin/activity');
+  const log = page.getByRole('table', { name: 'Activity' });
+  await log.locator('tbody tr').first().waitFor();
+  const logRows = await log.locator('tbody tr').count();
+  const activityFilters = page.getByRole('search', { name: 'Activity filters' });
+  const activityFrom = activityFilters.getByRole('combobox', { name: 'From', exact: true });
+  await activityFrom.fill(todayIso());
+  await activityFilters.getByRole('combobox', { name: 'To', exact: true }).fill('2020-01-01');
+  await activityFilters.getByText('To must not be before From').waitFor();
+  expect(await log.locator('tbody tr').count()).toBe(logRows);
+  expect(await activityFrom.inputValue()).toBe(today);
+  await activityFilters.getByRole('button', { name: 'Choose a date for To' }).click();
+  await page.getByRole('dialog', { name: 'Calendar' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Calendar' }).waitFor({ state: 'detached' });
+  expect(Math.round((await activityFrom.boundingBox())!.height)).toBe(
+    Math.round(reportField.height),
+  );
+  await page.context().close();
+});
+
 /** Tabster's focus sentinels that are not inside an open modal (the drawer, a dialog). */
 const strayFocusSentinels = (page: Page) =>
   page
