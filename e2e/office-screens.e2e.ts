@@ -219,7 +219,7 @@ test('Dashboard: four tiles on one row, households with the people in them; empt
   await page.context().close();
 });
 
-test('All People at 1280 px: each row one line; at 360 px one search row with "Filters" before the records', async () => {
+test('All People at 1280 px: each row and each header one line; at 360 px one search row with "Filters" before the records', async () => {
   const page = await adminPage();
   await page.goto('/admin/people');
   const table = page.getByRole('table', { name: 'All people' });
@@ -231,6 +231,38 @@ test('All People at 1280 px: each row one line; at 360 px one search row with "F
   // One line of text (with a 32 px row button and the cell's padding), none taller.
   expect(Math.max(...heights)).toBeLessThanOrEqual(48);
   expect(new Set(heights.map(Math.round)).size).toBe(1);
+  // Every header on one line and whole, in each language: its text's lines, and how far it runs.
+  for (const [language, household] of [
+    ['हिन्दी', 'परिवार'],
+    ['नेपाली', 'घरपरिवार'],
+    ['English', 'Household'],
+  ]) {
+    await page.getByRole('combobox', { name: /Language|भाषा/ }).selectOption({ label: language });
+    // The one table of the page (its name is in the language too).
+    const anyTable = page.getByRole('table');
+    await anyTable.getByRole('columnheader', { name: household, exact: true }).waitFor();
+    const headers = await anyTable.locator('thead th').evaluateAll((ths) =>
+      ths.map((th) => {
+        // The boxes of its text's lines (not a visually hidden header's, in a 1 px box).
+        const rects: DOMRect[] = [];
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+        }
+        const box = th.getBoundingClientRect();
+        return {
+          text: th.textContent,
+          lines: new Set(rects.map((r) => Math.round(r.top))).size,
+          inside: rects.every((r) => r.right <= box.right + 0.5),
+        };
+      }),
+    );
+    expect(headers.filter((h) => h.lines > 1 || !h.inside)).toEqual([]);
+    expect(headers.filter((h) => h.lines === 1).length).toBe(headers.length - 1);
+  }
   await page.context().close();
 
   const phone = await adminPage(360);
