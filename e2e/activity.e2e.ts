@@ -125,8 +125,8 @@ test("an admin's ward edit shows on Activity, under People, and in the person's 
   const fields = [
     page.getByRole('combobox', { name: 'Action' }),
     page.getByRole('combobox', { name: 'Collector' }),
-    page.getByRole('group', { name: 'From' }),
-    page.getByRole('group', { name: 'To' }),
+    page.getByRole('combobox', { name: 'From', exact: true }),
+    page.getByRole('combobox', { name: 'To', exact: true }),
   ];
   const boxes = [];
   for (const field of fields) boxes.push((await field.boundingBox())!);

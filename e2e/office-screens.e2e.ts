@@ -1,8 +1,10 @@
 // Issue 43, "The office's screens, finished", in Chromium against the production build: what
 // only a real browser shows (layout, Leaflet, focus, the requests a page makes). One server for
 // the file, tiles that never load (an office without internet), one page per test.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import './support/setup';
+import { AXE_TAGS } from './support/a11y';
 import { startApp, type RunningApp } from './support/app';
 import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
 import { registerPerson, seedLookups } from './support/seed';
@@ -217,7 +219,7 @@ test('Dashboard: four tiles on one row, households with the people in them; empt
   await page.context().close();
 });
 
-test('All People at 1280 px: each row one line; at 360 px one search row with "Filters" before the records', async () => {
+test('All People at 1280 px: each row and each header one line; at 360 px one search row with "Filters" before the records', async () => {
   const page = await adminPage();
   await page.goto('/admin/people');
   const table = page.getByRole('table', { name: 'All people' });
@@ -229,6 +231,38 @@ test('All People at 1280 px: each row one line; at 360 px one search row with "F
   // One line of text (with a 32 px row button and the cell's padding), none taller.
   expect(Math.max(...heights)).toBeLessThanOrEqual(48);
   expect(new Set(heights.map(Math.round)).size).toBe(1);
+  // Every header on one line and whole, in each language: its text's lines, and how far it runs.
+  for (const [language, household] of [
+    ['हिन्दी', 'परिवार'],
+    ['नेपाली', 'घरपरिवार'],
+    ['English', 'Household'],
+  ]) {
+    await page.getByRole('combobox', { name: /Language|भाषा/ }).selectOption({ label: language });
+    // The one table of the page (its name is in the language too).
+    const anyTable = page.getByRole('table');
+    await anyTable.getByRole('columnheader', { name: household, exact: true }).waitFor();
+    const headers = await anyTable.locator('thead th').evaluateAll((ths) =>
+      ths.map((th) => {
+        // The boxes of its text's lines (not a visually hidden header's, in a 1 px box).
+        const rects: DOMRect[] = [];
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement!.getBoundingClientRect().width <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+        }
+        const box = th.getBoundingClientRect();
+        return {
+          text: th.textContent,
+          lines: new Set(rects.map((r) => Math.round(r.top))).size,
+          inside: rects.every((r) => r.right <= box.right + 0.5),
+        };
+      }),
+    );
+    expect(headers.filter((h) => h.lines > 1 || !h.inside)).toEqual([]);
+    expect(headers.filter((h) => h.lines === 1).length).toBe(headers.length - 1);
+  }
   await page.context().close();
 
   const phone = await adminPage(360);
@@ -308,5 +342,115 @@ test('All People: Escape in the "Needs correction…" dialog hands the focus bac
   await eventually('the focus on "Needs correction…"', () =>
     button.evaluate((el) => el === document.activeElement),
   );
+  await page.context().close();
+});
+
+/** Today as the date fields take it typed: 2026-11-28. */
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test('Reports and Activity: one date-range control; From after To is said in the filters and the last result stays', async () => {
+  const page = await adminPage();
+  // Reports, custom dates: From chosen in the calendar (today), To typed (before it).
+  await page.goto('/admin/reports?period=custom');
+  const report = page.getByRole('table', { name: 'Report' });
+  await report.locator('tbody tr').first().waitFor();
+  const reportRows = await report.locator('tbody tr').allInnerTexts();
+  const filters = page.getByRole('search', { name: 'Report filters' });
+  await filters.getByRole('button', { name: 'Choose a date for From' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  // It opens on this month: today's button, named with its day, month and year.
+  const now = new Date();
+  const month = now.toLocaleString('en-US', { month: 'long' });
+  await calendar
+    .getByRole('button', { name: new RegExp(`^${now.getDate()}, ${month}, ${now.getFullYear()}`) })
+    .click();
+  await calendar.waitFor({ state: 'detached' });
+  const from = filters.getByRole('combobox', { name: 'From', exact: true });
+  const today = new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
+  expect(await from.inputValue()).toBe(today);
+  await filters.getByRole('combobox', { name: 'To', exact: true }).fill('2020-01-01');
+  await filters.getByText('From must be on or before To').waitFor();
+  expect(await report.locator('tbody tr').allInnerTexts()).toEqual(reportRows);
+  const reportField = (await from.boundingBox())!;
+
+  // Activity: the same fields, the same way.
+  await page.goto('/admin/activity');
+  const log = page.getByRole('table', { name: 'Activity' });
+  await log.locator('tbody tr').first().waitFor();
+  const logRows = await log.locator('tbody tr').count();
+  const activityFilters = page.getByRole('search', { name: 'Activity filters' });
+  const activityFrom = activityFilters.getByRole('combobox', { name: 'From', exact: true });
+  await activityFrom.fill(todayIso());
+  await activityFilters.getByRole('combobox', { name: 'To', exact: true }).fill('2020-01-01');
+  await activityFilters.getByText('To must not be before From').waitFor();
+  expect(await log.locator('tbody tr').count()).toBe(logRows);
+  expect(await activityFrom.inputValue()).toBe(today);
+  await activityFilters.getByRole('button', { name: 'Choose a date for To' }).click();
+  await page.getByRole('dialog', { name: 'Calendar' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Calendar' }).waitFor({ state: 'detached' });
+  expect(Math.round((await activityFrom.boundingBox())!.height)).toBe(
+    Math.round(reportField.height),
+  );
+  await page.context().close();
+});
+
+/** Tabster's focus sentinels that are not inside an open modal (the drawer, a dialog). */
+const strayFocusSentinels = (page: Page) =>
+  page
+    .locator('[data-tabster-dummy]')
+    .evaluateAll((all) => all.filter((el) => !el.closest('[aria-modal="true"]')).length);
+
+/** axe on the page as it is, with no rule and no element left out. */
+async function axeEverything(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+}
+
+test('On a phone, after the navigation drawer and a menu have closed: no focus sentinels left, and axe finds nothing on each page', async () => {
+  const page = await adminPage(360);
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  const findings: string[] = [];
+  const check = async (where: string) => {
+    const stray = await strayFocusSentinels(page);
+    if (stray) findings.push(`${where}: ${stray} focus sentinels outside a modal`);
+    for (const finding of await axeEverything(page)) findings.push(`${where}: ${finding}`);
+  };
+
+  await page.getByRole('group', { name: 'Households', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await drawer.waitFor();
+  // Open, the drawer traps the focus with sentinels of its own, and the page has none.
+  expect(await drawer.locator('[data-tabster-dummy]').count()).toBeGreaterThan(0);
+  expect(await strayFocusSentinels(page)).toBe(0);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  await check('dashboard');
+
+  // Each page reached through the drawer, as a phone does.
+  for (const [link, ready] of [
+    ['All People', page.getByRole('table', { name: 'All people' }).locator('tbody tr').first()],
+    ['Reports', page.getByRole('table', { name: 'Report' })],
+    ['Activity', page.getByRole('table', { name: 'Activity' })],
+    ['Map', page.getByRole('region', { name: /^Map of households/ })],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await drawer.getByRole('link', { name: link }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await ready.waitFor();
+    await check(link);
+    if (link === 'Reports') {
+      // A menu opened and closed: its sentinels go with it.
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menu').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await check('Reports after the Export menu');
+    }
+  }
+  expect(findings).toEqual([]);
   await page.context().close();
 });

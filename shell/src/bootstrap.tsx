@@ -4,6 +4,10 @@ import { federationCatalog } from './federation/catalog';
 import { isUnder } from './federation/descriptor';
 import { loadRemotesManifest } from './federation/remotes';
 import { nextTask } from './app/in-turn';
+import { keepTabsterSentinelsInModals } from './app/tabster-sentinels';
+
+// Before Fluent's first focus trap: no focus sentinels at the ends of the page (see the module).
+keepTabsterSentinelsInModals();
 
 // Ask where the remotes live now, without waiting: the login page needs none of them.
 void loadRemotesManifest().catch(() => undefined);

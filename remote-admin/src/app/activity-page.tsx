@@ -21,16 +21,11 @@ export function ActivityPage() {
   useDocumentTitle(t('activity.title'));
   const styles = useStyles();
   const filters = useActivityFilters();
-  const activity = useInfiniteQuery({
-    ...activityQueryOptions(filters.params),
-    enabled: !filters.invalidRange,
-  });
+  const activity = useInfiniteQuery(activityQueryOptions(filters.applied));
   const events = activity.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
-  if (filters.invalidRange) {
-    body = null;
-  } else if (activity.isError && !activity.isFetching && !activity.data) {
+  if (activity.isError && !activity.isFetching && !activity.data) {
     body = (
       <ErrorState
         message={errorMessage(activity.error, t('activity.loadFailed'))}
@@ -69,11 +64,7 @@ export function ActivityPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('activity.title')} />
-      <ActivityFilters
-        value={filters.state}
-        onChange={filters.set}
-        invalidRange={filters.invalidRange}
-      />
+      <ActivityFilters value={filters.state} onChange={filters.set} />
       {body}
     </div>
   );

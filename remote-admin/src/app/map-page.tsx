@@ -164,7 +164,6 @@ export function MapPage() {
         panel={phoneFilters.panel}
         value={filters.state}
         onChange={filters.set}
-        invalidRange={filters.invalidRange}
         extra={
           // A supervisor's reports are their wards already (the server's scope).
           admin && (

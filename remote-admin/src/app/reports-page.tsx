@@ -131,7 +131,6 @@ export function ReportsPage() {
         panel={phoneFilters.panel}
         value={filters.state}
         onChange={filters.set}
-        invalidRange={filters.invalidRange}
         withGroupBy
         extra={
           // A supervisor's reports are their wards already (the server's scope).

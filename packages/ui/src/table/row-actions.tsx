@@ -4,8 +4,11 @@ import { makeStyles } from '@griffel/react';
 import { IconAction } from '@hr/ui/page';
 import { useUiT } from '@hr/ui/i18n';
 
-/** Three 32 px buttons and the cell's padding: the width of an Actions column. */
-export const ROW_ACTIONS_WIDTH = 120;
+/**
+ * The width of an Actions column: three 32 px buttons and a little room (the cell's padding comes
+ * on top, as for every column's width). Any more was taken from the names beside it.
+ */
+export const ROW_ACTIONS_WIDTH = 100;
 
 const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'nowrap' } });
 

@@ -115,7 +115,9 @@ export const useTableStyles = makeStyles({
       outlineOffset: `calc(-1 * ${tokens.strokeWidthThick})`,
     },
   },
-  header: { fontWeight: tokens.fontWeightSemibold },
+  // A header on one line (its column is as wide as the header needs, see the columns' widths):
+  // wrapped, it made the header row taller than a row at 1280 px. A card's sort chip may wrap.
+  header: { fontWeight: tokens.fontWeightSemibold, [mediaUp('sm')]: { whiteSpace: 'nowrap' } },
   sized: { [mediaUp('sm')]: { width: 'var(--hr-column-width)' } },
   // Numbers: at the column's end, header and cells alike, each digit as wide as the others.
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },

@@ -100,9 +100,12 @@ describe('the Reports page', () => {
       ]),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Custom dates');
-    await user.type(screen.getByLabelText('From'), '2001-01-01');
-    await user.type(screen.getByLabelText('To'), '2001-12-31');
+    // The same date fields as Activity's: typed as 2001-01-01, shown in the reader's words.
+    await user.type(screen.getByRole('combobox', { name: 'From' }), '2001-01-01');
+    await user.type(screen.getByRole('combobox', { name: 'To' }), '2001-12-31');
     expect(await screen.findByText('No households match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Jan 1, 2001');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Dec 31, 2001');
   });
 
   it('by day with one period: a chart with a value axis, the day named under its column', async () => {
@@ -122,8 +125,9 @@ describe('the Reports page', () => {
     renderRemote(admin, '/admin/reports?period=custom&to=2099-12-31');
     const table = await screen.findByRole('table', { name: 'Report' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(6));
-    await user.type(screen.getByLabelText('From'), '2100-01-01');
+    await user.type(screen.getByRole('combobox', { name: 'From' }), '2100-01-01');
     expect(await screen.findByText('From must be on or before To')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveAttribute('aria-invalid', 'true');
     expect(rowsOf(screen.getByRole('table', { name: 'Report' }))).toHaveLength(6);
     expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('8 households');
   });

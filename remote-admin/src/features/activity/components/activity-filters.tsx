@@ -7,7 +7,7 @@ import { breakpoints, mediaUp, spacing } from '@hr/ui/theme';
 import { usersQueryOptions } from '@hr/api/query';
 import type { ActivityFilterState } from '../hooks/use-activity-filters';
 import { ACTION_GROUPS } from '../utils/actions';
-import { DateParts } from './date-parts';
+import { DateRangeFields } from '@admin/components/date-range/date-range-fields';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
@@ -20,10 +20,7 @@ const useStyles = makeStyles({
     [`${mediaUp('sm')} and (max-width: ${breakpoints.lg - 0.02}px)`]: {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     },
-    // The dates are three selects each: wider than one.
-    [mediaUp('lg')]: {
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr)) repeat(2, minmax(0, 1.6fr))',
-    },
+    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
     // Each field its own height: stretched to a neighbour's with a hint, its box grew taller.
     alignItems: 'start',
   },
@@ -36,12 +33,10 @@ const useStyles = makeStyles({
 export interface ActivityFiltersProps {
   value: ActivityFilterState;
   onChange(patch: Partial<ActivityFilterState>): void;
-  /** From is after To: the To field says so and nothing is asked of the server. */
-  invalidRange: boolean;
 }
 
 /** Action group, collector and date range; each change asks for page one again. */
-export function ActivityFilters({ value, onChange, invalidRange }: ActivityFiltersProps) {
+export function ActivityFilters({ value, onChange }: ActivityFiltersProps) {
   const styles = useStyles();
   const t = useAdminT();
   // Without the list the filter still works for "Anyone"; a failed list is not worth an error.
@@ -75,16 +70,16 @@ export function ActivityFilters({ value, onChange, invalidRange }: ActivityFilte
           ))}
         </Select>
       </Field>
-      <Field className={styles.field} label={t('activity.from')}>
-        <DateParts value={value.from} onChange={(from) => onChange({ from })} />
-      </Field>
-      <Field
-        className={styles.field}
-        label={t('activity.to')}
-        validationMessage={invalidRange ? t('activity.badRange') : undefined}
-      >
-        <DateParts value={value.to} onChange={(to) => onChange({ to })} />
-      </Field>
+      <DateRangeFields
+        from={value.from}
+        to={value.to}
+        onChange={onChange}
+        labels={{
+          from: t('activity.from'),
+          to: t('activity.to'),
+          badRange: t('activity.badRange'),
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { isInvalidRange } from '@admin/components/date-range/date-text';
+import { useLastValid } from '@admin/components/date-range/use-last-valid';
 import type { ActivityFilters } from '../api/get-activity';
 
 export interface ActivityFilterState {
@@ -6,7 +8,7 @@ export interface ActivityFilterState {
   action: string;
   /** A collector's id ('' = anyone). */
   actorId: string;
-  /** `YYYY-MM-DD` from the date inputs ('' = open). */
+  /** `YYYY-MM-DD` from the date fields ('' = open). */
   from: string;
   to: string;
 }
@@ -20,13 +22,15 @@ function localMidnight(date: string, days = 0): string {
 }
 
 /**
- * The filters as typed, and as sent. Dates are the reader's own days: from its local midnight up
+ * The filters as chosen, and as sent. Dates are the reader's own days: from its local midnight up
  * to (not including) the midnight after the "To" day, so a one-day range shows that whole day.
+ * While From is after To the filters show the error and `applied` stays the last valid filters,
+ * so the page keeps the log it showed (as Reports keeps its last report).
  */
 export function useActivityFilters() {
   const [state, setState] = useState<ActivityFilterState>(NONE);
   const set = (patch: Partial<ActivityFilterState>) => setState((s) => ({ ...s, ...patch }));
-  const invalidRange = state.from !== '' && state.to !== '' && state.from > state.to;
+  const invalidRange = isInvalidRange(state.from, state.to);
   const params = useMemo<ActivityFilters>(() => {
     const p: ActivityFilters = {};
     if (state.action) p.action = state.action;
@@ -35,6 +39,7 @@ export function useActivityFilters() {
     if (state.to) p.to = localMidnight(state.to, 1);
     return p;
   }, [state]);
-  const filtered = Object.keys(params).length > 0;
-  return { state, set, params, filtered, invalidRange };
+  const applied = useLastValid(params, !invalidRange);
+  const filtered = Object.keys(applied).length > 0;
+  return { state, set, applied, filtered };
 }

@@ -43,6 +43,7 @@ export const areaColumn: Column<Person> = {
   render: (p) => p.areaName,
   card: 'inline',
   truncate: true,
+  width: 96,
 };
 export const householdColumn: Column<Person> = {
   id: 'household',
@@ -66,6 +67,7 @@ export const addedByColumn: Column<Person> = {
     return adminText('people.addedByCard');
   },
   truncate: true,
+  width: 96,
 };
 // The review state and one badge for all the quality flags (their names in its tooltip), on one
 // line (this file has no JSX, hence createElement).
@@ -76,9 +78,10 @@ export const reviewColumn: Column<Person> = {
   },
   render: (p) => createElement(ReviewCell, { person: p }),
   // 'Needs correction' and the flags' badge. The widths are the cells' content (each cell adds
-  // 16 px of padding): the fixed columns take 658 px of the 992 px a 1280 px screen gives the
-  // table beside the sidebar, leaving the name, the area and the creator about 95 px each: each
-  // row one line, a longer value cut with its whole text as a tooltip.
+  // 16 px of padding): the columns but the name take 862 px of the 992 px a 1280 px screen gives
+  // the table beside the sidebar, leaving the name about 114 px ('Lakshmi Narayan' whole), the
+  // area and the creator 96 each: each row one line, a longer value cut with its whole text as a
+  // tooltip; every header on one line.
   width: 144,
 };
 export const personId = (p: Person) => p.id;

@@ -1,5 +1,4 @@
 import { Field } from '@fluentui/react-field';
-import { Input } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses } from '@griffel/react';
@@ -11,6 +10,7 @@ import { formatDigits } from '@hr/i18n';
 import { reportQueryOptions } from '../api/get-report';
 import type { ReportFilterState } from '../hooks/use-report-filters';
 import { PERIODS } from '../utils/report-period';
+import { DateRangeFields } from '@admin/components/date-range/date-range-fields';
 import { useAdminT } from '@admin/i18n';
 
 const useStyles = makeStyles({
@@ -26,7 +26,6 @@ const useStyles = makeStyles({
 export interface ReportFiltersProps {
   value: ReportFilterState;
   onChange(patch: Partial<ReportFilterState>): void;
-  invalidRange: boolean;
   /** The "Group by" choice (the reports page; not the map). */
   withGroupBy?: boolean;
   /** More filters after the collector's, from the page (an admin's Supervisor choice). */
@@ -36,14 +35,7 @@ export interface ReportFiltersProps {
 }
 
 /** Period (presets or From/To), ward, religion, collector and, on Reports, "Group by". */
-export function ReportFilters({
-  value,
-  onChange,
-  invalidRange,
-  withGroupBy,
-  extra,
-  panel,
-}: ReportFiltersProps) {
+export function ReportFilters({ value, onChange, withGroupBy, extra, panel }: ReportFiltersProps) {
   const styles = useStyles();
   const t = useAdminT();
   // The lists only fill the choices: without them "All" still works, so no error of their own.
@@ -80,21 +72,12 @@ export function ReportFilters({
         </Select>
       </Field>
       {value.period === 'custom' && (
-        <>
-          <Field label={t('reports.from')}>
-            <Input
-              type="date"
-              value={value.from}
-              onChange={(_, d) => onChange({ from: d.value })}
-            />
-          </Field>
-          <Field
-            label={t('reports.to')}
-            validationMessage={invalidRange ? t('reports.badRange') : undefined}
-          >
-            <Input type="date" value={value.to} onChange={(_, d) => onChange({ to: d.value })} />
-          </Field>
-        </>
+        <DateRangeFields
+          from={value.from}
+          to={value.to}
+          onChange={onChange}
+          labels={{ from: t('reports.from'), to: t('reports.to'), badRange: t('reports.badRange') }}
+        />
       )}
       <Field label={t('reports.ward')}>
         <Select value={value.wardNo} onChange={(_, d) => onChange({ wardNo: d.value })}>

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REPORT_GROUPS } from '@hr/contracts/constants';
 import type { ReportFilters, ReportGroupBy } from '@hr/contracts';
+import { isInvalidRange } from '@admin/components/date-range/date-text';
+import { useLastValid } from '@admin/components/date-range/use-last-valid';
 import { PERIODS, periodDates, type Period } from '../utils/report-period';
 
 export interface ReportFilterState {
@@ -63,8 +65,7 @@ export function useReportFilters() {
     }
     setSearch(params, { replace: true });
   };
-  const invalidRange =
-    state.period === 'custom' && state.from !== '' && state.to !== '' && state.from > state.to;
+  const invalidRange = state.period === 'custom' && isInvalidRange(state.from, state.to);
   const filters = useMemo<ReportFilters>(() => {
     const f: ReportFilters = periodDates(state.period, state);
     if (state.wardNo) f.wardNo = state.wardNo;
@@ -75,8 +76,7 @@ export function useReportFilters() {
   }, [state]);
   // While From is after To the page keeps showing the last report that had a valid range (the
   // filters show the error): the queries read `applied`, not `filters`.
-  const [applied, setApplied] = useState(filters);
-  if (!invalidRange && applied !== filters) setApplied(filters);
+  const applied = useLastValid(filters, !invalidRange);
   const active = [
     state.period !== 'all',
     state.wardNo,
