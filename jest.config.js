@@ -66,7 +66,8 @@ module.exports = {
     },
     {
       displayName: 'e2e',
-      testEnvironment: 'node',
+      // node, and one server host process per worker (e2e/support/environment.ts).
+      testEnvironment: '<rootDir>/e2e/support/environment.ts',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
       setupFilesAfterEnv: ['<rootDir>/e2e/support/setup.ts'],

@@ -19,7 +19,7 @@ let browser: Browser;
 let ravi: { asha: Person; bina: Person };
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ inProcess: true }), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   await seedLookups(app);
   const [asha, bina] = await Promise.all([
     app.createCollector({ firstName: 'Asha', lastName: 'Rai' }),

@@ -17,7 +17,6 @@ beforeAll(async () => {
   [browser, app] = await Promise.all([
     launchBrowser(),
     startApp({
-      inProcess: true,
       env: {
         // Nothing listens on the discard port: every tile fails, as without internet.
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',

@@ -35,7 +35,6 @@ beforeAll(async () => {
   [browser, app] = await Promise.all([
     launchBrowser(),
     startApp({
-      inProcess: true,
       env: {
         MAP_TILE_URL: `${tileUrl}/{z}/{x}/{y}.png`,
         MAP_TILE_ATTRIBUTION: 'Fixture tiles',

@@ -1,10 +1,12 @@
-// Starts the production server (`packages/server/src/main.ts`, serving the built shell and
-// remotes and /api on one port) on a loopback port the system picks (PORT=0: the server reports
-// it), with a fresh data folder (and, with E2E_DATABASE_URL, a fresh PostgreSQL database), a
+// Starts the production server (what `packages/server/src/main.ts` builds: the built shell and
+// remotes and /api on one port, NODE_ENV=production) on a loopback port the system picks, with a fresh data folder (and, with E2E_DATABASE_URL, a fresh PostgreSQL database), a
 // known first admin and SMS delivered to a fake gateway on 127.0.0.1 that the test reads codes from.
-// `inProcess` builds the same server (buildApp, the same environment) inside the test's own
-// process instead: its database is then at hand between tests, so a file can keep one server
-// and reset its data before each test (`reset`) instead of starting a server per test.
+// In jest it is built in the worker's server host (environment.ts, server-host.ts): one process
+// per worker, the server's code loaded once, a fresh data folder or database per file, and the
+// database at hand between tests (`reset`, `withDatabase`) without a restart. `inProcess` builds
+// it inside the test's own process instead, for a file that needs the server's TOTP clock
+// (`mfaClock`) to be its own (mfa.e2e.ts); outside jest's environment (a script) it runs as
+// `main.ts` in a process of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -23,6 +25,7 @@ import { buildApp } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase, type Queryable } from '../../packages/server/src/db';
 import { mfaClock } from '../../packages/server/src/services/mfa';
+import type { ServerHost } from './environment';
 import { apiCall } from '../../packages/server/test/support/api-call.mjs';
 import {
   officeAccount,
@@ -58,8 +61,9 @@ export interface RunningApp {
   dataDir: string;
   /**
    * Runs statements on the app's database, for states a test must set up that no API call
-   * makes (a code past its expiry). On PostgreSQL directly; the embedded database admits one
-   * process only, so there the server is stopped meanwhile and started again on the same data.
+   * makes (a code past its expiry): on the running server's database; for a server in a process
+   * of its own, on PostgreSQL directly, and on the embedded database (one process only) with the
+   * server stopped meanwhile and started again on the same data.
    */
   withDatabase(work: (db: Queryable) => Promise<unknown>): Promise<void>;
   /** Moves the phone's one-time code past its expiry, as time would. */
@@ -103,6 +107,25 @@ async function startServerInProcess(env: NodeJS.ProcessEnv): Promise<Server> {
   const app = await buildApp(config, { logger: false });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return { baseUrl, db: app.db, stop: () => app.close() };
+}
+
+/**
+ * The same server built in the jest worker's server host (environment.ts, server-host.ts): its
+ * code loaded once per worker, and its database at hand between tests like an in-process one.
+ */
+async function startServerInHost(host: ServerHost, env: NodeJS.ProcessEnv): Promise<Server> {
+  const { server, baseUrl } = await host.request<{ server: number; baseUrl: string }>({
+    op: 'start',
+    env,
+  });
+  return {
+    baseUrl,
+    db: {
+      query: <T>(sql: string, params?: unknown[]) =>
+        host.request<T[]>({ op: 'query', server, sql, params }),
+    },
+    stop: () => host.request({ op: 'stop', server }),
+  };
 }
 
 async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server> {
@@ -267,7 +290,13 @@ export async function startApp(
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 
-  const start = options.inProcess ? startServerInProcess : startServerProcess;
+  // The worker's server host unless the test needs the server in its own process (its clock).
+  const host = (globalThis as { __hrServerHost?: ServerHost }).__hrServerHost;
+  const start = options.inProcess
+    ? startServerInProcess
+    : host
+      ? (serverEnv: NodeJS.ProcessEnv) => startServerInHost(host, serverEnv)
+      : startServerProcess;
   let server = await start(env);
   let baseUrl = server.baseUrl;
 

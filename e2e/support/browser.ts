@@ -110,8 +110,8 @@ export async function signInAsCollector(
 export type PerTest = { app: RunningApp; browser: Browser; page: Page };
 
 /**
- * One Chromium and one server for the file (built in this process, so its data can be reset
- * without a restart); before each test the data goes back to a new install (`app.reset()`),
+ * One Chromium and one server for the file (in the worker's server host, so its data can be
+ * reset without a restart); before each test the data goes back to a new install (`app.reset()`),
  * `seed` runs against it and a fresh desktop page opens (closed after the test). `use` hands the
  * test file its `app`, `browser` and `page` before `seed` runs, so a seed may call `app`.
  */
@@ -123,7 +123,7 @@ export function appPerFileAndPagePerTest(
   let app: RunningApp | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    [browser, app] = await Promise.all([launchBrowser(), startApp({ inProcess: true })]);
+    [browser, app] = await Promise.all([launchBrowser(), startApp()]);
   });
   afterAll(async () => {
     await browser?.close();
