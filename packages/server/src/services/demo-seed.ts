@@ -74,6 +74,11 @@ export async function seedDemo(
     collectors: number;
     onProgress?: (p: SeedProgress) => void;
     qualityFarMeters?: number;
+    /**
+     * false: no quality flags now, as after a bulk load (`npm run quality:recompute` computes
+     * them), for a caller that needs the rows and not their flags; default true.
+     */
+    qualityFlags?: boolean;
   },
 ): Promise<SeedResult> {
   const progress = opts.onProgress ?? (() => undefined);
@@ -104,7 +109,7 @@ export async function seedDemo(
   // here for a small demo (seconds), and left to `npm run quality:recompute` after a bulk load
   // (minutes at 1,000,000: the seed stays a one-minute job). Before the vacuum: the recompute
   // rewrites the rows whose flags it sets, and the vacuum then clears their old versions.
-  if (added > 0 && added < BULK_FROM) await recomputeQuality(db, opts.qualityFarMeters ?? 5000);
+  if (added > 0 && added < BULK_FROM && opts.qualityFlags !== false) await recomputeQuality(db, opts.qualityFarMeters ?? 5000);
   progress({ phase: 'analyze', done: 0, total: 1 });
   await refreshStatistics(db, added > 0);
   progress({ phase: 'analyze', done: 1, total: 1 });
