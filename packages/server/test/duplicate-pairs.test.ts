@@ -323,6 +323,38 @@ describe('roles and hostile input', () => {
     expect(mine.status).toBe(204);
   });
 
+  it("a decided pair outside a supervisor's wards is not found to them, as an open one; an admin is told it is decided", async () => {
+    /** A new pair of this ward, decided by the admin. */
+    const decided = async (wardNo: string, decision: 'dismiss' | 'merge') => {
+      const fields = household({ wardNo });
+      const a = await t.createPerson(asha.token, fields);
+      const b = await t.createPerson(bina.token, fields);
+      const p = await pairOf(a.id, b.id);
+      const body = decision === 'merge' ? { keep: a.id } : {};
+      const res = await t.call('POST', `/admin/duplicate-pairs/${p.id}/${decision}`, { token: admin, body });
+      expect(res.status).toBe(decision === 'merge' ? 200 : 204);
+      return { id: p.id as string, keep: a.id };
+    };
+    const attempt = (p: { id: string; keep: string }, decision: string, token: string) =>
+      t.call('POST', `/admin/duplicate-pairs/${p.id}/${decision}`, { token, body: decision === 'merge' ? { keep: p.keep } : {} });
+    const unknown = await attempt({ id: randomUUID(), keep: randomUUID() }, 'dismiss', supervisor);
+    expect(unknown.status).toBe(404);
+
+    for (const p of [await decided('40', 'dismiss'), await decided('40', 'merge')]) {
+      for (const decision of ['dismiss', 'merge']) {
+        // Answered as a pair that does not exist: nothing tells them it is there, or decided.
+        const theirs = await attempt(p, decision, supervisor);
+        expect([p.id, decision, theirs.status, theirs.body]).toEqual([p.id, decision, 404, unknown.body]);
+        const asAdmin = await attempt(p, decision, admin);
+        expect([p.id, decision, asAdmin.status, asAdmin.body.code]).toEqual([p.id, decision, 409, 'DUPLICATE_PAIR_DECIDED']);
+      }
+    }
+    // A pair of their own wards that was dismissed is decided to them too.
+    const mine = await decided('32', 'dismiss');
+    const again = await attempt(mine, 'dismiss', supervisor);
+    expect([again.status, again.body.code]).toEqual([409, 'DUPLICATE_PAIR_DECIDED']);
+  });
+
   it('validates ids, fields, keep and the query, naming what is wrong, and keeps the data', async () => {
     const open = outside;
     const cases: [string, string, unknown, number, string | RegExp][] = [

@@ -25,16 +25,17 @@ import type { WardScope } from './ward-scope';
  * both win: the second reads a decided pair (409).
  */
 
-/** The pair, locked, open, and within the caller's wards (both people): else 404 or 409. */
+/** The pair, locked, within the caller's wards (both people: else 404) and open (else 409). */
 async function openPair(tx: Queryable, id: string, scope: WardScope): Promise<PairRow> {
   await lockPairs(tx);
   const pair = await lockPair(tx, id);
   if (!pair) throw httpError('DUPLICATE_PAIR_NOT_FOUND');
   if (scope) {
     const inWards = await countPeopleInWards(tx, [pair.a, pair.b], scope);
-    // A pair the supervisor cannot see: as if it did not exist. A merged pair's removed record
-    // is gone, so a supervisor sees a decided pair as not found too.
-    if (inWards < 2 && pair.status === 'open') throw httpError('DUPLICATE_PAIR_NOT_FOUND');
+    // A pair the supervisor cannot see, whatever its status: as if it did not exist (the list's
+    // rule, so a decided pair of other wards is not told apart from none). A merged pair's
+    // removed record is gone, so a supervisor finds no merged pair.
+    if (inWards < 2) throw httpError('DUPLICATE_PAIR_NOT_FOUND');
   }
   if (pair.status !== 'open') throw httpError('DUPLICATE_PAIR_DECIDED');
   return pair;
