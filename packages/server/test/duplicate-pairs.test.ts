@@ -377,4 +377,45 @@ describe('roles and hostile input', () => {
     expect(await pairOf(open.a.id, open.b.id)).toMatchObject({ status: 'open' });
     expect((await sql('SELECT count(*)::int AS n FROM people WHERE id = ANY ($1::uuid[])', [[open.a.id, open.b.id]]))[0].n).toBe(2);
   });
+
+  it('refuses NUL characters and fields of the wrong JSON type with 400 naming them, and keeps the data', async () => {
+    const open = outside;
+    const keep = open.a.id;
+    // The two records, the pair and the activity log, as stored.
+    const stored = async () => [
+      await sql('SELECT * FROM people WHERE id = ANY ($1::uuid[]) ORDER BY id', [[open.a.id, open.b.id]]),
+      await sql('SELECT * FROM duplicate_pairs WHERE id = $1', [open.id]),
+      await sql('SELECT count(*)::int AS n FROM audit_events'),
+    ];
+    await settled();
+    const before = await stored();
+    const dismiss = `/admin/duplicate-pairs/${open.id}/dismiss`;
+    const merge = `/admin/duplicate-pairs/${open.id}/merge`;
+    const object = 'fields must be an object';
+    const side = 'fields.name must be a or b';
+    const cases: [string, unknown, string][] = [
+      [dismiss, { comment: 'Twins\u0000' }, 'comment contains invalid characters'],
+      [dismiss, { comment: '\u0000' }, 'comment contains invalid characters'],
+      [merge, { keep, version: `${open.version}\u0000` }, 'version contains invalid characters'],
+      [merge, { keep, fields: { name: 'a\u0000' } }, 'fields.name contains invalid characters'],
+      // A key is named by the object holding it: the message never carries the NUL back.
+      [merge, { keep, fields: { 'name\u0000': 'a' } }, 'fields contains invalid characters'],
+      [merge, { keep, fields: 'name' }, object],
+      [merge, { keep, fields: ['name'] }, object],
+      [merge, { keep, fields: 1 }, object],
+      [merge, { keep, fields: true }, object],
+      [merge, { keep, fields: null }, object],
+      [merge, { keep, fields: { name: 1 } }, side],
+      [merge, { keep, fields: { name: true } }, side],
+      [merge, { keep, fields: { name: null } }, side],
+      [merge, { keep, fields: { name: ['a'] } }, side],
+      [merge, { keep, fields: { name: { side: 'a' } } }, side],
+    ];
+    for (const [url, body, message] of cases) {
+      const res = await t.call('POST', url, { token: admin, body });
+      expect([url, body, res.status, res.body.message]).toEqual([url, body, 400, message]);
+    }
+    expect(await stored()).toEqual(before);
+    expect(await pairOf(open.a.id, open.b.id)).toMatchObject({ status: 'open', version: open.version });
+  });
 });
