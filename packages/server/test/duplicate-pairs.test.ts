@@ -323,6 +323,38 @@ describe('roles and hostile input', () => {
     expect(mine.status).toBe(204);
   });
 
+  it("a decided pair outside a supervisor's wards is not found to them, as an open one; an admin is told it is decided", async () => {
+    /** A new pair of this ward, decided by the admin. */
+    const decided = async (wardNo: string, decision: 'dismiss' | 'merge') => {
+      const fields = household({ wardNo });
+      const a = await t.createPerson(asha.token, fields);
+      const b = await t.createPerson(bina.token, fields);
+      const p = await pairOf(a.id, b.id);
+      const body = decision === 'merge' ? { keep: a.id } : {};
+      const res = await t.call('POST', `/admin/duplicate-pairs/${p.id}/${decision}`, { token: admin, body });
+      expect(res.status).toBe(decision === 'merge' ? 200 : 204);
+      return { id: p.id as string, keep: a.id };
+    };
+    const attempt = (p: { id: string; keep: string }, decision: string, token: string) =>
+      t.call('POST', `/admin/duplicate-pairs/${p.id}/${decision}`, { token, body: decision === 'merge' ? { keep: p.keep } : {} });
+    const unknown = await attempt({ id: randomUUID(), keep: randomUUID() }, 'dismiss', supervisor);
+    expect(unknown.status).toBe(404);
+
+    for (const p of [await decided('40', 'dismiss'), await decided('40', 'merge')]) {
+      for (const decision of ['dismiss', 'merge']) {
+        // Answered as a pair that does not exist: nothing tells them it is there, or decided.
+        const theirs = await attempt(p, decision, supervisor);
+        expect([p.id, decision, theirs.status, theirs.body]).toEqual([p.id, decision, 404, unknown.body]);
+        const asAdmin = await attempt(p, decision, admin);
+        expect([p.id, decision, asAdmin.status, asAdmin.body.code]).toEqual([p.id, decision, 409, 'DUPLICATE_PAIR_DECIDED']);
+      }
+    }
+    // A pair of their own wards that was dismissed is decided to them too.
+    const mine = await decided('32', 'dismiss');
+    const again = await attempt(mine, 'dismiss', supervisor);
+    expect([again.status, again.body.code]).toEqual([409, 'DUPLICATE_PAIR_DECIDED']);
+  });
+
   it('validates ids, fields, keep and the query, naming what is wrong, and keeps the data', async () => {
     const open = outside;
     const cases: [string, string, unknown, number, string | RegExp][] = [
@@ -344,5 +376,46 @@ describe('roles and hostile input', () => {
     expect([hostile.status, hostile.body.total]).toEqual([200, 0]);
     expect(await pairOf(open.a.id, open.b.id)).toMatchObject({ status: 'open' });
     expect((await sql('SELECT count(*)::int AS n FROM people WHERE id = ANY ($1::uuid[])', [[open.a.id, open.b.id]]))[0].n).toBe(2);
+  });
+
+  it('refuses NUL characters and fields of the wrong JSON type with 400 naming them, and keeps the data', async () => {
+    const open = outside;
+    const keep = open.a.id;
+    // The two records, the pair and the activity log, as stored.
+    const stored = async () => [
+      await sql('SELECT * FROM people WHERE id = ANY ($1::uuid[]) ORDER BY id', [[open.a.id, open.b.id]]),
+      await sql('SELECT * FROM duplicate_pairs WHERE id = $1', [open.id]),
+      await sql('SELECT count(*)::int AS n FROM audit_events'),
+    ];
+    await settled();
+    const before = await stored();
+    const dismiss = `/admin/duplicate-pairs/${open.id}/dismiss`;
+    const merge = `/admin/duplicate-pairs/${open.id}/merge`;
+    const object = 'fields must be an object';
+    const side = 'fields.name must be a or b';
+    const cases: [string, unknown, string][] = [
+      [dismiss, { comment: 'Twins\u0000' }, 'comment contains invalid characters'],
+      [dismiss, { comment: '\u0000' }, 'comment contains invalid characters'],
+      [merge, { keep, version: `${open.version}\u0000` }, 'version contains invalid characters'],
+      [merge, { keep, fields: { name: 'a\u0000' } }, 'fields.name contains invalid characters'],
+      // A key is named by the object holding it: the message never carries the NUL back.
+      [merge, { keep, fields: { 'name\u0000': 'a' } }, 'fields contains invalid characters'],
+      [merge, { keep, fields: 'name' }, object],
+      [merge, { keep, fields: ['name'] }, object],
+      [merge, { keep, fields: 1 }, object],
+      [merge, { keep, fields: true }, object],
+      [merge, { keep, fields: null }, object],
+      [merge, { keep, fields: { name: 1 } }, side],
+      [merge, { keep, fields: { name: true } }, side],
+      [merge, { keep, fields: { name: null } }, side],
+      [merge, { keep, fields: { name: ['a'] } }, side],
+      [merge, { keep, fields: { name: { side: 'a' } } }, side],
+    ];
+    for (const [url, body, message] of cases) {
+      const res = await t.call('POST', url, { token: admin, body });
+      expect([url, body, res.status, res.body.message]).toEqual([url, body, 400, message]);
+    }
+    expect(await stored()).toEqual(before);
+    expect(await pairOf(open.a.id, open.b.id)).toMatchObject({ status: 'open', version: open.version });
   });
 });

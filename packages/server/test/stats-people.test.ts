@@ -1,4 +1,5 @@
-import { startTestApp, type Collector, type TestApp } from './support/test-app';
+import type { Collector, TestApp } from './support/test-app';
+import { statsOffice } from './support/stats-office';
 
 jest.setTimeout(180_000);
 
@@ -6,21 +7,13 @@ jest.setTimeout(180_000);
 // "People" beside "Households"), kept by the counters' triggers (migration 0023), equal to what
 // Reports totals, through additions, size edits and deletions, on both databases.
 
+const office = statsOffice();
+const { stats } = office;
 let t: TestApp;
 let admin: string;
 let c: Collector;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminToken();
-  c = await t.createCollector();
-});
-afterAll(() => t?.close());
+beforeAll(() => ({ t, admin, collector: c } = office));
 
-const stats = async () => {
-  const res = await t.call('GET', '/admin/stats', { token: admin });
-  expect(res.status).toBe(200);
-  return res.body as { totalPersons: number; totalPeople: number };
-};
 /** Reports' totals for the same registry. */
 const reportTotal = async () =>
   (await t.call('GET', '/admin/reports?groupBy=ward', { token: admin })).body.total as {

@@ -1,18 +1,17 @@
-import { newPhone, startTestApp, type Collector, type TestApp } from './support/test-app';
+import type { Stats } from '@hr/contracts';
+import { newPhone, type Collector, type TestApp } from './support/test-app';
+import { statsOffice } from './support/stats-office';
 
 jest.setTimeout(180_000);
 
 // Issue 15 item 4: GET /api/admin/stats gains registrationsByDay (UTC days), on both databases.
 
+const office = statsOffice();
+const { stats } = office;
 let t: TestApp;
 let admin: string;
 let c: Collector;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminToken();
-  c = await t.createCollector();
-});
-afterAll(() => t?.close());
+beforeAll(() => ({ t, admin, collector: c } = office));
 
 const DAY = 86_400_000;
 /** The UTC date `days` before now, as the API writes it. */
@@ -34,17 +33,6 @@ async function insertOn(daysAgo: number, count: number): Promise<string[]> {
   return ids;
 }
 
-interface Stats {
-  totalUsers: number;
-  totalPersons: number;
-  personsByUser: { _id: string; count: number }[];
-  registrationsByDay: { date: string; count: number }[];
-}
-const stats = async () => {
-  const res = await t.call<Stats>('GET', '/admin/stats', { token: admin });
-  expect(res.status).toBe(200);
-  return res.body;
-};
 const countOn = (s: Stats, date: string) => s.registrationsByDay.find((d) => d.date === date)?.count;
 
 describe('GET /admin/stats registrationsByDay', () => {

@@ -53,6 +53,7 @@ export function validationMessage(
       if (params.type === 'integer' || params.type === 'number') return `${field} must be a number`;
       if (params.type === 'null') return `${field} is not valid`;
       if (params.type === 'array') return `${field} must be a list`;
+      if (params.type === 'object') return `${field} must be an object`;
       return `${field} must be a ${String(params.type)}`;
     case 'format':
       if (params.format === 'email') return `${field} is not a valid email address`;
@@ -62,6 +63,8 @@ export function validationMessage(
     case 'enum':
       if (field === 'gender') return 'gender must be Female, Male or Other';
       if (field === 'format') return 'format must be csv or xlsx';
+      // A merge's chosen side of a field (fields.name).
+      if (field.startsWith('fields.')) return `${field} must be a or b`;
       return `${field} is not one of the allowed values`;
     case 'uniqueItems':
       return `${field} must not repeat a value`;

@@ -11,16 +11,23 @@ const BLANK_IS_NULL = new Set(['email', 'gender']);
 /** Our bodies are flat; deeper values never reach a query, and the walk must stay bounded. */
 const MAX_DEPTH = 8;
 
-/** 400 naming the first field (at any depth) holding text no field may hold. */
+const invalidCharacters = (path: string) =>
+  invalidInput(`${fieldLabel(path) || 'Request'} contains invalid characters`);
+
+/**
+ * 400 naming the first field (at any depth) holding text no field may hold; a key holding it
+ * (a merge's `fields` are named by their keys) names the object it is in, never itself.
+ */
 function refuseForbidden(value: unknown, path: string, depth = 0): void {
   if (typeof value === 'string') {
-    if (hasForbiddenCharacter(value))
-      throw invalidInput(`${fieldLabel(path) || 'Request'} contains invalid characters`);
+    if (hasForbiddenCharacter(value)) throw invalidCharacters(path);
     return;
   }
   if (!value || typeof value !== 'object' || depth >= MAX_DEPTH) return;
-  for (const [key, item] of Object.entries(value))
+  for (const [key, item] of Object.entries(value)) {
+    if (hasForbiddenCharacter(key)) throw invalidCharacters(path);
     refuseForbidden(item, path ? `${path}.${key}` : key, depth + 1);
+  }
 }
 
 /**

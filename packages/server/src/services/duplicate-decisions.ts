@@ -11,8 +11,8 @@ import {
   repointPairs,
   type PairRow,
 } from '../db/queries/duplicate-pairs';
-import { FLAG_BITS } from '../db/queries/people-flags';
-import { deletePerson, type PersonRecord } from '../db/queries/people';
+import { countPeopleInWards, deletePerson } from '../db/queries/people';
+import { mergeValuesOf, takeMergedValues } from '../db/queries/people-merge';
 import { HttpError, httpError, invalidInput } from '../errors';
 import { recordEvent, requestContext } from './audit';
 import { qualityContext } from './person-changes';
@@ -25,19 +25,17 @@ import type { WardScope } from './ward-scope';
  * both win: the second reads a decided pair (409).
  */
 
-/** The pair, locked, open, and within the caller's wards (both people): else 404 or 409. */
+/** The pair, locked, within the caller's wards (both people: else 404) and open (else 409). */
 async function openPair(tx: Queryable, id: string, scope: WardScope): Promise<PairRow> {
   await lockPairs(tx);
   const pair = await lockPair(tx, id);
   if (!pair) throw httpError('DUPLICATE_PAIR_NOT_FOUND');
   if (scope) {
-    const rows = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM people WHERE id = ANY ($1::uuid[]) AND ward_no = ANY ($2::text[])',
-      [[pair.a, pair.b], scope],
-    );
-    // A pair the supervisor cannot see: as if it did not exist. A merged pair's removed record
-    // is gone, so a supervisor sees a decided pair as not found too.
-    if ((rows[0]?.n ?? 0) < 2 && pair.status === 'open') throw httpError('DUPLICATE_PAIR_NOT_FOUND');
+    const inWards = await countPeopleInWards(tx, [pair.a, pair.b], scope);
+    // A pair the supervisor cannot see, whatever its status: as if it did not exist (the list's
+    // rule, so a decided pair of other wards is not told apart from none). A merged pair's
+    // removed record is gone, so a supervisor finds no merged pair.
+    if (inWards < 2) throw httpError('DUPLICATE_PAIR_NOT_FOUND');
   }
   if (pair.status !== 'open') throw httpError('DUPLICATE_PAIR_DECIDED');
   return pair;
@@ -70,20 +68,6 @@ export async function dismissPair(
     });
   });
 }
-
-/** The stored columns of the fields a merge may take from either side. */
-const COLUMN: Record<MergeField, string> = {
-  name: 'name',
-  fatherName: 'father_name',
-  wardNo: 'ward_no',
-  areaName: 'area_name',
-  phone: 'phone',
-  whatsappNumber: 'whatsapp_number',
-  householdSize: 'household_size',
-  religion: 'religion',
-  caste: 'caste',
-  gpsLocation: 'gps_location',
-};
 
 /** 400 naming the first field that cannot be merged. */
 export function mergeFields(fields: MergePairBody['fields']): [MergeField, 'a' | 'b'][] {
@@ -120,29 +104,10 @@ export async function mergePair(
     const side = { a: pair.a, b: pair.b };
     // The values the kept record takes from the removed one.
     const taken = fields.filter(([, s]) => side[s] === removedId).map(([f]) => f);
-    const [values] = await tx.query<Record<string, unknown>>(
-      `SELECT ${MERGE_FIELDS.map((f) => `${COLUMN[f]} AS "${f}"`).join(', ')} FROM people WHERE id = $1`,
-      [removedId],
-    );
+    const values = await mergeValuesOf(tx, removedId);
     const gone = await deletePerson(tx, removedId);
     if (!gone || !values) throw httpError('CONFLICT');
-    const [kept] = await tx.query<{ before: PersonRecord; ward: string }>(
-      `WITH o AS (SELECT * FROM people WHERE id = $1)
-       UPDATE people p SET ${[
-         ...taken.map((f, i) => `${COLUMN[f]} = $${i + 2}`),
-         `review_status = 'pending'`,
-         'review_comment = NULL',
-         'reviewed_by = NULL',
-         'reviewed_at = NULL',
-         `flags = ((p.flags & ${~FLAG_BITS.no_location & 0x7fff}) | CASE WHEN person_gps(${
-           taken.includes('gpsLocation') ? `$${taken.indexOf('gpsLocation') + 2}::text` : 'p.gps_location'
-         }) IS NULL THEN ${FLAG_BITS.no_location} ELSE 0 END)::smallint`,
-         'updated_at = clock_timestamp()',
-       ].join(', ')}
-       FROM o WHERE p.id = o.id
-       RETURNING row_to_json(o) AS before, p.ward_no AS ward`,
-      [keptId, ...taken.map((f) => values[f])],
-    );
+    const kept = await takeMergedValues(tx, keptId, taken, values);
     if (!kept) throw httpError('CONFLICT');
     if (scope && !scope.includes(kept.ward))
       throw new HttpError('OUTSIDE_SCOPE', `Ward ${kept.ward} is outside your wards`);

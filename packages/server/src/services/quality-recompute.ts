@@ -1,5 +1,11 @@
 import type { Db } from '../db';
-import { dropPairsNotFound, findPairsInRange, keyRanges, rebuildKeys } from '../db/queries/duplicate-pairs';
+import {
+  dropPairsNotFound,
+  findPairsInRange,
+  keyRanges,
+  pairsPassStart,
+  rebuildKeys,
+} from '../db/queries/duplicate-pairs';
 import { batchEnds, computeWardCentres, recomputeFlagsBatch } from '../db/queries/people-quality';
 import { bumpReviewVersion } from '../db/queries/people-review';
 import { vacuumAnalyze } from '../db/queries/table-upkeep';
@@ -58,8 +64,7 @@ async function findAllPairs(db: Db, onProgress: (p: RecomputeProgress) => void):
   onProgress({ phase: 'pairs', done: 0, total: PAIR_PARTS + 1 });
   await db.transaction((tx) => rebuildKeys(tx));
   // Pairs found from now on are current; an open pair found before and not again is dropped.
-  const [row] = await db.query<{ now: Date }>('SELECT clock_timestamp() AS now');
-  const now = row!.now;
+  const now = await pairsPassStart(db);
   for (const [i, [from, to]] of keyRanges(PAIR_PARTS).entries()) {
     await db.transaction((tx) => findPairsInRange(tx, from, to, now));
     onProgress({ phase: 'pairs', done: i + 1, total: PAIR_PARTS + 1 });

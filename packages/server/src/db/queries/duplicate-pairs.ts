@@ -163,6 +163,12 @@ export async function rebuildKeys(tx: Queryable): Promise<void> {
   );
 }
 
+/** The recompute's start on the database's clock: the pairs it finds are stamped from then on. */
+export async function pairsPassStart(db: Queryable): Promise<Date> {
+  const [row] = await db.query<{ now: Date }>('SELECT clock_timestamp() AS now');
+  return row!.now;
+}
+
 /**
  * The pairs of the keys in [from, to] (one statement: the couples that share a usable key of the
  * range, scored, kept). Returns how many pairs were found.

@@ -183,3 +183,12 @@ export async function personPhoneExists(db: Queryable, phone: string): Promise<b
   const rows = await db.query('SELECT 1 FROM people WHERE phone = $1', [phone]);
   return rows.length > 0;
 }
+
+/** How many of these people are in these wards (a supervisor's scope). */
+export async function countPeopleInWards(db: Queryable, ids: string[], wards: string[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM people WHERE id = ANY ($1::uuid[]) AND ward_no = ANY ($2::text[])',
+    [ids, wards],
+  );
+  return row?.n ?? 0;
+}

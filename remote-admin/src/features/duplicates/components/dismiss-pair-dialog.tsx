@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { Field } from '@fluentui/react-field';
-import { Textarea } from '@fluentui/react-textarea';
 import { DUPLICATE_PAIR_COMMENT_MAX } from '@hr/contracts/constants';
 import { errorMessage } from '@hr/api';
 import { FormDialog } from '@hr/ui/dialogs';
 import { formatNumber } from '@hr/i18n';
+import { CommentField } from '@admin/components/comment-field';
 import { useAdminT } from '@admin/i18n';
 
 export interface DismissPairDialogProps {
@@ -53,21 +52,16 @@ export function DismissPairDialog({ onSubmit, onClose }: DismissPairDialogProps)
       onCancel={onClose}
     >
       <p>{t('duplicates.dismiss.body')}</p>
-      <Field
+      <CommentField
         label={t('duplicates.dismiss.comment')}
         hint={t('duplicates.dismiss.commentHint', { max, n: formatNumber(comment.length) })}
-        validationMessage={shown ?? undefined}
-        validationState={shown ? 'error' : 'none'}
-      >
-        <Textarea
-          ref={field}
-          value={comment}
-          resize="vertical"
-          rows={3}
-          disabled={busy}
-          onChange={(_, data) => setComment(data.value)}
-        />
-      </Field>
+        error={shown}
+        rows={3}
+        value={comment}
+        onChange={setComment}
+        disabled={busy}
+        fieldRef={field}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { Field } from '@fluentui/react-field';
-import { Textarea } from '@fluentui/react-textarea';
 import { REVIEW_COMMENT_MAX } from '@hr/contracts/constants';
 import { errorMessage } from '@hr/api';
 import { FormDialog } from '@hr/ui/dialogs';
 import { formatNumber } from '@hr/i18n';
+import { CommentField } from '@admin/components/comment-field';
 import { useAdminT } from '@admin/i18n';
 
 export interface ReviewCommentDialogProps {
@@ -59,25 +58,17 @@ export function ReviewCommentDialog({ count, onSubmit, onClose }: ReviewCommentD
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
-      <Field
+      <CommentField
         label={t('review.commentLabel')}
         required
-        hint={t('review.commentHint', {
-          max,
-          n: formatNumber(comment.length),
-        })}
-        validationMessage={shown ?? undefined}
-        validationState={shown ? 'error' : 'none'}
-      >
-        <Textarea
-          ref={field}
-          value={comment}
-          resize="vertical"
-          rows={4}
-          disabled={busy}
-          onChange={(_, data) => setComment(data.value)}
-        />
-      </Field>
+        hint={t('review.commentHint', { max, n: formatNumber(comment.length) })}
+        error={shown}
+        rows={4}
+        value={comment}
+        onChange={setComment}
+        disabled={busy}
+        fieldRef={field}
+      />
     </FormDialog>
   );
 }

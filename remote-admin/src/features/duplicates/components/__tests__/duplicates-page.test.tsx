@@ -172,12 +172,24 @@ describe('Duplicates: one pair', () => {
     expect((await asAdmin('GET', `/admin/people/${asha.id}`)).status).toBe(410);
   });
 
-  it('"Not a duplicate" with a comment keeps both records and takes the pair off the list', async () => {
+  it('"Not a duplicate" refuses a comment too long, then with a comment keeps both records and takes the pair off the list', async () => {
     await seed([RAVI, SITA]);
     const { user, dialog } = await openPair('Sita Devi and Sita Devi');
     await user.click(dialog.getByRole('button', { name: 'Not a duplicate' }));
     const ask = await findDialog('Not a duplicate');
-    await user.type(ask.getByRole('textbox', { name: 'Comment (optional)' }), 'Two sisters-in-law');
+    const comment = ask.getByRole('textbox', { name: 'Comment (optional)' });
+    // Too long: said under the field, the field focused, nothing sent.
+    await user.click(comment);
+    await user.paste('x'.repeat(501));
+    expect(ask.getByText('At most 500 characters (501 used).')).toBeInTheDocument();
+    await user.click(ask.getByRole('button', { name: 'Confirm' }));
+    expect(ask.getByText('The comment must be at most 500 characters.')).toBeInTheDocument();
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(comment).toHaveFocus();
+    expect(server.calls('POST /admin/duplicate-pairs/:id/dismiss')).toHaveLength(0);
+
+    await user.clear(comment);
+    await user.type(comment, 'Two sisters-in-law');
     await user.click(ask.getByRole('button', { name: 'Confirm' }));
     expect(await findToast('Marked as not a duplicate')).toBeInTheDocument();
     await dialogGone();
