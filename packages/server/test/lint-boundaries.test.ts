@@ -131,7 +131,7 @@ describe('import boundaries', () => {
 // The layout of docs/remote-skeleton.md, held to the tree: what a remote's `src/` may hold, what a
 // feature may hold, and the pages and features its table lists for each remote.
 describe('the remote skeleton', () => {
-  const SRC_ENTRIES = ['__tests__', 'app', 'bootstrap.tsx', 'descriptor.ts', 'features', 'i18n.ts', 'index.ts', 'locales', 'routes.tsx', 'types', 'utils'];
+  const SRC_ENTRIES = ['__tests__', 'app', 'bootstrap.tsx', 'components', 'descriptor.ts', 'features', 'i18n.ts', 'index.ts', 'locales', 'routes.tsx', 'types', 'utils'];
   const FEATURE_FOLDERS = ['api', 'components', 'hooks', 'utils'];
   const doc = readFileSync(path.join(ROOT, 'docs/remote-skeleton.md'), 'utf8');
   const list = (dir: string) => readdirSync(path.join(ROOT, dir)).sort();
