@@ -7,6 +7,7 @@ import {
   E2E_ON_POSTGRES,
   KNOWN_SKIPS,
   planProblems,
+  RUN_BUDGET_SECONDS,
   STAGE_BUDGET_SECONDS,
   STAGE_MIN_TESTS,
 } from '../../../scripts/test-plan.mjs';
@@ -73,5 +74,14 @@ describe('the test plan', () => {
     expect(overBudget('build', 500, undefined, 0.5)).toBeUndefined();
     const budgets = Object.values(STAGE_BUDGET_SECONDS as Record<string, number>);
     expect(budgets.length).toBeGreaterThan(5);
+  });
+
+  it('keeps the stages within 15 minutes: their budgets add up to at most RUN_BUDGET_SECONDS', () => {
+    const total = Object.values(STAGE_BUDGET_SECONDS as Record<string, number>).reduce(
+      (sum, seconds) => sum + seconds,
+      0,
+    );
+    expect(RUN_BUDGET_SECONDS).toBe(900);
+    expect(total).toBeLessThanOrEqual(RUN_BUDGET_SECONDS);
   });
 });
