@@ -207,6 +207,7 @@ export const STAGE_BUDGET_SECONDS = {
   'server on PostgreSQL': 120,
   'cluster on PostgreSQL': 45,
   'production build': 90,
+  'bundle budget': 30,
   'end-to-end in Chromium on PGlite': 540,
   'end-to-end in Chromium on PostgreSQL': 90,
 };
