@@ -53,11 +53,12 @@ const testSupportBan = {
 const testFiles = ['**/__tests__/**/*.{ts,tsx}', '**/test/**/*.test.ts', 'e2e/**/*.e2e.ts'];
 
 /**
- * packages/ui is shared family by family (`@hr/ui/page`, `@hr/ui/phone`..., packages/build/shared.js).
- * A family reaches another (and `@hr/ui/i18n`, `@hr/ui/theme`) only by its package specifier: a
- * relative import would bundle a second copy of that family inside this one's shared module (two
- * module states, the bytes twice). Its own files it imports relatively: its own specifier would be
- * an import of itself.
+ * packages/ui is a set of families (`@hr/ui/page`, `@hr/ui/phone`...), each one public surface
+ * (its `index.ts`, an `exports` entry). A family reaches another (and `@hr/ui/i18n`,
+ * `@hr/ui/theme`) only by its package specifier, never into its files: so a family can be
+ * reorganised, or made a federation singleton again (packages/build/shared.js), without its
+ * callers changing. Its own files it imports relatively: its own specifier would be an import of
+ * itself.
  */
 const uiFamilies = ['page', 'feedback', 'forms', 'table', 'dialogs', 'phone', 'person'];
 const uiShared = [...uiFamilies, 'i18n', 'theme', 'locales'];
@@ -192,8 +193,9 @@ module.exports = tseslint.config(
               message: "Import values from '@hr/contracts/constants'.",
               allowTypeImports: true,
             },
-            // A shared module cannot be tree-shaken: the umbrella would put all of Fluent UI
-            // (about 314 KB gzip) on the login page (packages/build/shared.js, bench/budget.mjs).
+            // The packages themselves: what a page uses is then plain to see and to budget
+            // (bench/budget.mjs), and the shared @fluentui/react-shared-contexts stays the only
+            // Fluent package the apps have in common (packages/build/shared.js).
             {
               name: '@fluentui/react-components',
               message: "Import the Fluent package itself (e.g. '@fluentui/react-button').",

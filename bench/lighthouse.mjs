@@ -10,10 +10,10 @@
 // back), so a busy minute of the machine spreads over every page.
 // Prints every run's index and multiplier, then the medians per page: performance, LCP, total
 // blocking time and bytes transferred, each page's blocking time and bytes as a ratio to the
-// floor's, accessibility, and the 4x figures. Exits 1 when a target of issue 31 is missed: login
-// blocks at most 1.2x the floor, the dashboard and Add Person 1.5x; each of those three at most
-// 300 KB, performance at least 90 and accessibility 100; the returning visit blocks less than the
-// first. Not part of `npm test`: it is a bench. Take its figures with nothing else running.
+// floor's, accessibility, and the 4x figures. Exits 1 when a target of issues 31 and 42 is
+// missed: login blocks at most 1.2x the floor, the dashboard and Add Person 2x (the goal remains
+// 1.5x); each of those three at most 300 KB, performance at least 90 and accessibility 100; the
+// returning visit blocks less than the first. Not part of `npm test`: it is a bench. Take its figures with nothing else running.
 //   --runs N        runs per page (default 5)
 //   --page NAME     only this page (floor, login, dashboard, add-person, dashboard-returning;
 //                   repeatable; the ratios need floor among them)
@@ -31,8 +31,8 @@ import { ADMIN, createAndSignInCollector, signInAdmin, storedSession } from './l
 
 const PEOPLE = 12;
 const TARGET = { performance: 90, lcpMs: 2500, transferKb: 300, accessibility: 100 };
-/** Blocking time at most this many times the floor's (issue 31, item 3). */
-const TBT_RATIO = { login: 1.2, dashboard: 1.5, 'add-person': 1.5 };
+/** Blocking time at most this many times the floor's (issue 42, item 4; the goal stays 1.5x). */
+const TBT_RATIO = { login: 1.2, dashboard: 2, 'add-person': 2 };
 const PAGES = [
   { name: 'floor', path: '/', floor: true },
   { name: 'login', path: '/login/admin', signedIn: false },

@@ -104,6 +104,148 @@ describe('shell with every remote in place', () => {
     await context.close();
   });
 
+  it('one React, one session, one QueryClient, one i18n and one Fluent context and style renderer, all from the shell; no Fluent component package or @hr/ui family is shared', async () => {
+    const { context, page } = await open();
+    await signInAsCollector(page, collector.phone, collector.password);
+    await page.getByRole('heading', { name: 'My People' }).waitFor();
+    const scope = () =>
+      page.evaluate(() => {
+        type Versions = Record<string, { loaded?: boolean; lib?: unknown; from: string }>;
+        const global = globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+        };
+        const keys: Record<string, string[]> = {};
+        const loaded: Record<string, string[]> = {};
+        for (const scopes of Object.values(global.__FEDERATION__.__SHARE__)) {
+          for (const packages of Object.values(scopes)) {
+            for (const [key, versions] of Object.entries(packages)) {
+              keys[key] = Object.keys(versions);
+              for (const info of Object.values(versions)) {
+                if (info.loaded || info.lib) (loaded[key] ??= []).push(info.from);
+              }
+            }
+          }
+        }
+        return { keys: Object.keys(keys), loaded };
+      });
+    const { keys, loaded } = await scope();
+    for (const key of [
+      'react',
+      'react-dom',
+      'react-router',
+      'jotai',
+      '@hr/session',
+      '@tanstack/react-query',
+      '@hr/api/query',
+      '@hr/i18n',
+      'i18next',
+      'react-i18next',
+      '@fluentui/react-shared-contexts',
+      '@griffel/react',
+    ]) {
+      expect([key, loaded[key]]).toEqual([key, ['shell']]);
+    }
+    // Identity only: Fluent's components, axios, the phone library and our kit are bundled.
+    const bundled = keys.filter(
+      (key) =>
+        (key.startsWith('@fluentui/') && key !== '@fluentui/react-shared-contexts') ||
+        key.startsWith('@hr/ui') ||
+        ['axios', 'libphonenumber-js', 'styled-components', 'tabster'].includes(key),
+    );
+    expect(bundled).toEqual([]);
+    await context.close();
+  });
+
+  it("one theme reaches a remote's components, and a button from the shell and one from a remote look the same", async () => {
+    const { context, page } = await open();
+    await page.emulateMedia({ colorScheme: 'light' });
+    // What a primary button looks like, whichever app's copy of Fluent's button drew it.
+    const look = (name: string) =>
+      page.getByRole('button', { name }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [
+          'background-color',
+          'color',
+          'border-top-color',
+          'border-top-width',
+          'border-radius',
+          'font-family',
+          'font-size',
+          'font-weight',
+          'line-height',
+          'padding-left',
+          'padding-right',
+        ].map((property) => `${property}: ${style.getPropertyValue(property)}`);
+      });
+    // Fluent's buttons fade between colours: read a look once it holds still.
+    const settled = async (name: string) => {
+      for (;;) {
+        const before = await look(name);
+        await page.waitForTimeout(300);
+        const after = await look(name);
+        if (after.every((line, i) => line === before[i])) return after;
+      }
+    };
+    await page.goto('/login/user');
+    const signIn = { light: await settled('Sign in'), dark: [] as string[] };
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    signIn.dark = await settled('Sign in');
+    expect(signIn.dark).not.toEqual(signIn.light);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+
+    await signInAsCollector(page, collector.phone, collector.password);
+    // Add Person is remote_collector's own button, drawn by its own copy of @fluentui/react-button.
+    await page.getByRole('button', { name: 'Add Person' }).waitFor();
+    expect(await settled('Add Person')).toEqual(signIn.light);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    await eventually('the remote button turns dark', async () =>
+      (await look('Add Person')).every((line, i) => line === signIn.dark[i]),
+    );
+
+    // One style renderer: every class rule is in the page once, however many copies registered it.
+    const twice = await page.evaluate(() => {
+      const seen = new Map<string, number>();
+      for (const sheet of document.querySelectorAll('style[data-make-styles-bucket]')) {
+        for (const rule of (sheet as HTMLStyleElement).sheet?.cssRules ?? []) {
+          seen.set(rule.cssText, (seen.get(rule.cssText) ?? 0) + 1);
+        }
+      }
+      return [...seen].filter(([, n]) => n > 1).map(([text]) => text);
+    });
+    expect(twice).toEqual([]);
+    await context.close();
+  });
+
+  it("a remote's menu, with its own copy of Fluent's menu and tabster, moves the focus in and gives it back", async () => {
+    const { context, page } = await open();
+    await signInAsAdmin(page, app);
+    await page.getByRole('link', { name: 'All People' }).click();
+    const exportButton = page.getByRole('button', { name: 'Export' });
+    await exportButton.focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('menuitem').first();
+    await first.waitFor();
+    await eventually('the focus moves into the menu', () =>
+      first.evaluate((el) => el === document.activeElement),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await eventually('the focus returns to Export', () =>
+      exportButton.evaluate((el) => el === document.activeElement),
+    );
+    // No tabster focus sentinels at the ends of <body> (shell/src/app/tabster-sentinels.ts):
+    // the one tabster core of the window is the shell's, whichever copy of tabster asked for it.
+    expect(
+      await page
+        .locator('[data-tabster-dummy]')
+        .evaluateAll((all) => all.filter((el) => !el.closest('[aria-modal="true"]')).length),
+    ).toBe(0);
+    await context.close();
+  });
+
   it('collector signs in and lands on My People; the admin area sends them back', async () => {
     const { context, page } = await open();
     await signInAsCollector(page, collector.phone, collector.password);

@@ -5,8 +5,9 @@
 //  3. the server tests that use a database, again on a real PostgreSQL server
 //     (TEST_DATABASE_URL, or a throwaway cluster); then the cluster test (deploy/test/): a
 //     primary and a streaming replica of its own, two API instances, and nginx in front
-//  4. the production build, then every end-to-end test in Chromium against it on PGlite, and
-//     the ones whose behaviour depends on the database again on PostgreSQL
+//  4. the production build; the bundle budget on it (bytes and requests of each first visit,
+//     bench/budget.mjs); then every end-to-end test in Chromium against it on PGlite, and the
+//     ones whose behaviour depends on the database again on PostgreSQL
 // What runs on both databases, and why, is in scripts/test-plan.mjs, with each stage's budget.
 // It ends with a table (stage, tests passed/failed/skipped, seconds, budget) and the line
 // `N passed, N failed, N skipped`, where a failed stage counts at least 1 failure.
@@ -47,6 +48,7 @@ const STAGE = {
   postgres: 'server on PostgreSQL',
   cluster: 'cluster on PostgreSQL',
   build: 'production build',
+  budget: 'bundle budget',
   e2e: 'end-to-end in Chromium on PGlite',
   e2ePostgres: 'end-to-end in Chromium on PostgreSQL',
 };
@@ -161,6 +163,9 @@ try {
       );
     }
   } else if (run.command(STAGE.build, 'npm', ['run', 'build'])) {
+    // The same build the browser tests use: a page that grows past its bytes or requests, or a
+    // collector's page that fetches an office remote, fails CI here (issue 42).
+    run.command(STAGE.budget, process.execPath, ['bench/budget.mjs'], { CHROMIUM_PATH: chromium });
     // Two files at a time as well: a browser test spends much of its time waiting for a page,
     // and none asserts a duration (that is bench/ work), so a busier core only slows it down.
     run.jest(

@@ -205,12 +205,13 @@ export const KNOWN_SKIPS = {
 export const STAGE_BUDGET_SECONDS = {
   'type check': 20,
   lint: 20,
-  'server and components on PGlite': 330,
+  'server and components on PGlite': 325,
   'server on PostgreSQL': 100,
   'cluster on PostgreSQL': 30,
   'production build': 40,
-  'end-to-end in Chromium on PGlite': 315,
-  'end-to-end in Chromium on PostgreSQL': 45,
+  'bundle budget': 25,
+  'end-to-end in Chromium on PGlite': 300,
+  'end-to-end in Chromium on PostgreSQL': 40,
 };
 
 /** What the stages' budgets may add up to: 15 minutes. */

@@ -10,10 +10,10 @@ const config = createConfig({
   isHost: true,
   // The signed-in pages' static first paint (first-paint.js), an inline script of index.html.
   html: templateOptions,
-  // What the first screen needs, in main.js (with the shared packages these need, see
-  // createShared): fetched one by one, these were about 40 small chunks arriving in five or six
-  // round trips (each module's chunk revealing the next), before the first render could start.
-  // The shell provides them to the remotes as before; everything else stays a chunk of its own.
+  // The singletons the first screen needs, in main.js (with the shared packages these need, see
+  // createShared) instead of a chunk each; the shell provides them to the remotes. The rest of
+  // the first screen (the Fluent packages of the login card, @hr/ui/theme) is the shell's own
+  // code, bundled and tree-shaken.
   eagerShared: [
     'react',
     'react-dom',
@@ -21,13 +21,9 @@ const config = createConfig({
     'react-router',
     'react-router-dom',
     'jotai',
+    '@fluentui/react-shared-contexts',
     '@griffel/react',
-    '@fluentui/react-provider',
-    '@fluentui/react-field',
-    '@fluentui/react-input',
-    '@fluentui/react-button',
     '@hr/session',
-    '@hr/ui/theme',
   ],
   devServer: {
     // In development the API runs on :8080 and the remotes on their own dev servers.

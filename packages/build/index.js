@@ -42,6 +42,48 @@ const griffelLoader = {
 };
 
 /**
+ * The shared singletons the shell provides after sign-in (i18next, react-i18next, TanStack
+ * Query, the HTTP client and axios inside it): one chunk instead of one per package, since the
+ * signed-in layout needs all of them at once. A module in a chunk is evaluated only when required.
+ * Not @hr/i18n's `languages.ts`, which the login page's own code bundles (a plain module there).
+ */
+const SIGNED_IN_SINGLETONS =
+  /[\\/](node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/][^\\/]+|axios)|packages[\\/](api|i18n)[\\/]src)[\\/]/;
+const signedInSingleton = (module) => {
+  const file = module.resource ?? '';
+  return SIGNED_IN_SINGLETONS.test(file) && !/(languages\.ts|\.json)$/.test(file);
+};
+
+/**
+ * How async chunks are split: not by webpack's default vendor and common groups. Those cut a
+ * remote's page into a dozen chunks by which other pages share each package, each a request (a
+ * round trip on a phone) on a first visit. Without them each import() (a page, a layout, a
+ * dialog) is one chunk with everything it needs that its parents do not have, so a page's first
+ * visit fetches the remote's entry, its routes and the page; pages of one app may repeat a
+ * package, fetched only when those pages are opened. The shell keeps one chunk for the signed-in
+ * singletons, which are otherwise a chunk each.
+ */
+function splitChunks(isHost) {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      ...(isHost
+        ? {
+            signedIn: {
+              test: signedInSingleton,
+              name: 'signed-in',
+              chunks: 'async',
+              enforce: true,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name federation name (`shell`, `remote_admin`, ...)
  * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.js)
@@ -188,6 +230,7 @@ function createConfig({
         // quarter of the time, and the output is slightly smaller (docs/performance.md, Build time).
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
         moduleIds: production ? 'deterministic' : 'named',
+        splitChunks: splitChunks(isHost),
       },
       performance: { hints: false },
       devServer: {

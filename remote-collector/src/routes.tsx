@@ -5,30 +5,13 @@ import descriptor from './descriptor';
 // Loaded with the routes so that signing out clears the wizard draft from any collector page.
 import './features/wizard/utils/draft-storage';
 
-// Each page is its own chunk: My People does not fetch the wizard, Add Person not the table. The
-// libraries each imports that take longest to evaluate go first, one per task (importInTurn).
-const MyPeoplePage = lazyPage(async () => (await import('./app/my-people-page')).MyPeoplePage, {
-  libraries: [
-    () => import('@fluentui/react-table'),
-    () => import('@fluentui/react-card'),
-    () => import('@fluentui/react-search'),
-    () => import('@hr/ui/phone'),
-    () => import('@hr/ui/table'),
-  ],
-});
-const PERSON_FORM_LIBRARIES = [
-  () => import('@fluentui/react-select'),
-  () => import('@fluentui/react-message-bar'),
-  () => import('@hr/ui/forms'),
-  () => import('@hr/ui/phone'),
-  () => import('@hr/ui/person'),
-];
-const AddPersonPage = lazyPage(async () => (await import('./app/add-person-page')).AddPersonPage, {
-  libraries: PERSON_FORM_LIBRARIES,
-});
+// Each page is its own chunk with the Fluent packages and @hr/ui families it uses, bundled and
+// tree-shaken (packages/build/shared.js): My People does not fetch the wizard, Add Person not the
+// table.
+const MyPeoplePage = lazyPage(async () => (await import('./app/my-people-page')).MyPeoplePage);
+const AddPersonPage = lazyPage(async () => (await import('./app/add-person-page')).AddPersonPage);
 const EditPersonPage = lazyPage(
   async () => (await import('./app/edit-person-page')).EditPersonPage,
-  { libraries: PERSON_FORM_LIBRARIES },
 );
 
 const PAGES = [MyPeoplePage, AddPersonPage, EditPersonPage];

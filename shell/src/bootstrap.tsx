@@ -19,15 +19,11 @@ if (session.authenticated && session.role && isUnder(window.location.pathname, `
 
 /**
  * What the first screen evaluates before the app's own code, a library per task (see start).
- * `webpackMode: "eager"` keeps each in this chunk: no request of its own.
+ * `webpackMode: "eager"` keeps each in this chunk: no request of its own. Only shared singletons
+ * here: a dynamic import of a bundled package uses all of its exports, so it would not be
+ * tree-shaken.
  */
-const LIBRARIES = [
-  () => import(/* webpackMode: "eager" */ '@fluentui/react-provider'),
-  () => import(/* webpackMode: "eager" */ 'react-router'),
-  () => import(/* webpackMode: "eager" */ '@fluentui/react-field'),
-  () => import(/* webpackMode: "eager" */ '@fluentui/react-input'),
-  () => import(/* webpackMode: "eager" */ '@fluentui/react-button'),
-];
+const LIBRARIES = [() => import(/* webpackMode: "eager" */ 'react-router')];
 
 /**
  * The app's code is in this chunk already, but evaluating all of it (React DOM, the router, Fluent

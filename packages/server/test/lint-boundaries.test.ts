@@ -69,8 +69,7 @@ describe('import boundaries', () => {
     expect(await boundaryHits(byName, 'remote-lookups/src/__tests__/lint-sample.test.tsx')).toEqual([]);
   });
 
-  // packages/ui is shared family by family: a relative import across families would bundle a
-  // second copy of the other family (packages/build/shared.js).
+  // packages/ui's families reach one another by their specifiers only (eslint.config.js).
   it.each([
     ['another family by its path', 'packages/ui/src/person/lint-sample.tsx', "export { formatPhone } from '../phone/format-phone';"],
     ['the ui texts by their path', 'packages/ui/src/table/lint-sample.tsx', "export { useUiT } from '../i18n';"],

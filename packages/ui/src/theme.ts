@@ -12,21 +12,24 @@ const RADIUS = '4px';
  * no Devanagari, so Hindi and Nepali take Noto Sans Devanagari (Android, Linux), Nirmala UI
  * (Windows) or Kohinoor Devanagari (Apple) instead of whatever the browser picks.
  */
-export const FONT_FAMILY = webLightTheme.fontFamilyBase.replace(
-  /,\s*sans-serif\s*$/,
-  ", 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Mangal', sans-serif",
-);
+const withDevanagari = (theme: Theme): string =>
+  theme.fontFamilyBase.replace(
+    /,\s*sans-serif\s*$/,
+    ", 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Mangal', sans-serif",
+  );
 
-export const lightTheme: Theme = {
-  ...webLightTheme,
+const ourTheme = (theme: Theme): Theme => ({
+  ...theme,
   borderRadiusMedium: RADIUS,
-  fontFamilyBase: FONT_FAMILY,
-};
-export const darkTheme: Theme = {
-  ...webDarkTheme,
-  borderRadiusMedium: RADIUS,
-  fontFamilyBase: FONT_FAMILY,
-};
+  fontFamilyBase: withDevanagari(theme),
+});
+
+// Each app bundles this module (packages/build/shared.js): the `#__PURE__` calls let webpack drop
+// the themes, and Fluent's theme data behind them, from every app that uses only the helpers
+// below (a remote's pages use mediaUp, spacing...; only the shell renders the FluentProvider).
+export const FONT_FAMILY = /*#__PURE__*/ withDevanagari(webLightTheme);
+export const lightTheme: Theme = /*#__PURE__*/ ourTheme(webLightTheme);
+export const darkTheme: Theme = /*#__PURE__*/ ourTheme(webDarkTheme);
 
 /** Breakpoints in px (min-width), as in the spec's layouts. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

@@ -10,25 +10,18 @@ import { PageSpinner } from './page-spinner';
 const AdminLayout = lazy(() => loadLayout(() => import('../layouts/admin-layout')));
 const UserLayout = lazy(() => loadLayout(() => import('../layouts/user-layout')));
 
-/** What the layouts import that takes a phone's main thread longest to evaluate, dependencies first. */
+/**
+ * The shared singletons the layouts import that take a phone's main thread longest to evaluate,
+ * dependencies first. Only shared packages (each a module of its own, never tree-shaken): a
+ * dynamic import of a bundled package would use all of its exports and defeat its tree shaking.
+ */
 const LAYOUT_LIBRARIES = [
   () => import('i18next'),
   () => import('react-i18next'),
   () => import('@hr/i18n'),
   () => import('@tanstack/query-core'),
   () => import('@tanstack/react-query'),
-  () => import('axios'),
   () => import('@hr/api/query'),
-  () => import('@fluentui/react-positioning'),
-  () => import('@fluentui/react-portal'),
-  () => import('@fluentui/react-motion'),
-  () => import('@fluentui/react-tooltip'),
-  () => import('@fluentui/react-dialog'),
-  () => import('@fluentui/react-drawer'),
-  () => import('@fluentui/react-message-bar'),
-  () => import('@fluentui/react-spinner'),
-  () => import('@hr/ui/page'),
-  () => import('@hr/ui/feedback'),
 ];
 
 /** A layout, after its heaviest libraries were evaluated one per task (see importInTurn). */

@@ -11,12 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteCatalog } from './catalog';
-import { PROVIDED_KIT } from './provided-kit';
 import { useRemoteCatalog } from './catalog-context';
 import type { RemoteName } from './remotes';
-
-// Beside the remotes' pages, the kit they share comes from the shell (provided-kit.ts).
-void PROVIDED_KIT;
 
 /** 'This section could not be loaded.' in the active language. */
 export const remoteLoadError = () => shellT('remote.loadError');

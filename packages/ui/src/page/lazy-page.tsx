@@ -29,7 +29,8 @@ export async function importInTurn(steps: readonly (() => Promise<unknown>)[]): 
  * a bare React.lazy it does not keep a failed load: the area's Retry (the shell's error boundary
  * renders the routes again) asks for the page's chunk again. Render it inside a Suspense.
  * `libraries`: the heaviest modules the page imports, imported before it one at a time
- * (importInTurn).
+ * (importInTurn). Shared singletons only: a dynamic import of a bundled package uses all of its
+ * exports, so that package would not be tree-shaken (packages/build/shared.js).
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
