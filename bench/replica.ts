@@ -116,7 +116,7 @@ function startReaders(server: Instance, headers: Record<string, string>) {
 
 runBench(async () => {
   console.log(
-    `machine: ${cpus().length} cores, load average ${loadNote()}; ${PEOPLE} people, ${SAVES} saves per setting, ${READERS} readers, ${ROUNDS} rounds`,
+    `machine: ${cpus().length} cores, load average ${loadNote()}; ${COPY_FROM ? `the people of ${COPY_FROM}` : `${PEOPLE} people`}, ${SAVES} saves per setting, ${READERS} readers, ${ROUNDS} rounds`,
   );
   const started = Date.now();
   const dir = mkdtempSync(path.join(tmpdir(), 'hr-bench-replica-'));
