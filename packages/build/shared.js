@@ -1,6 +1,7 @@
 // The one definition of what the shell and the remotes share at run time. **Shared for identity,
-// not for bytes** (issue 42; /work/shared/spec/architecture.md, Federation contract): a package is
-// a singleton only when two copies in one page would break something, and every app bundles the
+// not for bytes** (issue 42; the architecture notes, shared/spec/architecture.md, Federation
+// contract): a package is a singleton only when two copies in one page would break something,
+// and every app bundles the
 // rest of what it uses, tree-shaken and split by page. A shared module is never tree-shaken (the
 // whole package ships, whatever the page uses), costs a request of its own unless the shell
 // bundles it eagerly, and one negotiation and evaluation per key on every load.
