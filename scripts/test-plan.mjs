@@ -197,22 +197,27 @@ export const KNOWN_SKIPS = {
 };
 
 /**
- * Seconds each stage may take on the 2-core CI machine: together at most 15 minutes (900 s,
- * RUN_BUDGET_SECONDS), the whole run's goal without the install (`npm ci`, about a minute). A
- * stage past its budget is marked "over" in the table, and more than BUDGET_TOLERANCE past it
- * fails the run: a regression in time shows in the stage where it came in.
+ * Seconds each stage may take on the 2-core CI machine: what it takes today with some room
+ * (fresh-clone runs of 2026-11-28: 19-19.5 minutes in all). A stage past its budget is marked
+ * "over" in the table, and more than BUDGET_TOLERANCE past it fails the run: a regression in
+ * time shows in the stage where it came in. Together they stay within the run's limit,
+ * RUN_LIMIT_SECONDS (25 minutes); the goal is 15 (RUN_GOAL_SECONDS, issue 44, not reached yet:
+ * the PGlite and browser stages would have to lose about 100 s each).
  */
 export const STAGE_BUDGET_SECONDS = {
   'type check': 20,
   lint: 20,
-  'server and components on PGlite': 325,
-  'server on PostgreSQL': 100,
-  'cluster on PostgreSQL': 30,
+  'server and components on PGlite': 450,
+  'server on PostgreSQL': 110,
+  'cluster on PostgreSQL': 25,
   'production build': 40,
-  'bundle budget': 25,
-  'end-to-end in Chromium on PGlite': 300,
-  'end-to-end in Chromium on PostgreSQL': 40,
+  'bundle budget': 30,
+  'end-to-end in Chromium on PGlite': 470,
+  'end-to-end in Chromium on PostgreSQL': 45,
 };
 
-/** What the stages' budgets may add up to: 15 minutes. */
-export const RUN_BUDGET_SECONDS = 900;
+/** What the stages' budgets may add up to: the run's limit, 25 minutes. */
+export const RUN_LIMIT_SECONDS = 1500;
+
+/** What the whole run should take: 15 minutes. */
+export const RUN_GOAL_SECONDS = 900;

@@ -7,7 +7,8 @@ import {
   E2E_ON_POSTGRES,
   KNOWN_SKIPS,
   planProblems,
-  RUN_BUDGET_SECONDS,
+  RUN_GOAL_SECONDS,
+  RUN_LIMIT_SECONDS,
   STAGE_BUDGET_SECONDS,
   STAGE_MIN_TESTS,
 } from '../../../scripts/test-plan.mjs';
@@ -76,12 +77,12 @@ describe('the test plan', () => {
     expect(budgets.length).toBeGreaterThan(5);
   });
 
-  it('keeps the stages within 15 minutes: their budgets add up to at most RUN_BUDGET_SECONDS', () => {
+  it('keeps the stages within the run limit of 25 minutes: their budgets add up to at most RUN_LIMIT_SECONDS', () => {
     const total = Object.values(STAGE_BUDGET_SECONDS as Record<string, number>).reduce(
       (sum, seconds) => sum + seconds,
       0,
     );
-    expect(RUN_BUDGET_SECONDS).toBe(900);
-    expect(total).toBeLessThanOrEqual(RUN_BUDGET_SECONDS);
+    expect([RUN_LIMIT_SECONDS, RUN_GOAL_SECONDS]).toEqual([1500, 900]);
+    expect(total).toBeLessThanOrEqual(RUN_LIMIT_SECONDS);
   });
 });
