@@ -17,13 +17,16 @@ export interface ServerProcess {
    * its IPC channel close and exits on its own (server-child.ts).
    */
   unref(): void;
+  /** False once the process has exited (a crash included). */
+  readonly alive: boolean;
 }
 
 /** Starts the server with these AppConfig overrides (e.g. `{ otpTtlSeconds: 3 }`). */
 export function startServerProcess(config: Record<string, unknown> = {}): Promise<ServerProcess> {
   const child: ChildProcess = fork(path.join(__dirname, 'server-child.ts'), [], {
-    // tsx's loader, as `npx tsx` would do; jest's own flags are not inherited.
-    execArgv: ['--import', 'tsx'],
+    // tsx's loader, as `npx tsx` would do; jest's own flags are not inherited, so V8's
+    // Sparkplug goes off here too (a long-lived process met Node 24's crash: docs/versions.md).
+    execArgv: ['--import', 'tsx', '--no-sparkplug'],
     // Always PGlite (a copy of the migrated template): the PostgreSQL stage is the server tests'.
     env: { ...process.env, TEST_DATABASE_URL: '', HR_TEST_APP_CONFIG: JSON.stringify(config) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -64,6 +67,9 @@ export function startServerProcess(config: Record<string, unknown> = {}): Promis
           unref() {
             child.unref();
             child.channel?.unref();
+          },
+          get alive() {
+            return child.exitCode === null && child.signalCode === null && child.connected;
           },
         }),
       reject,

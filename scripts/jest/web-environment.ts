@@ -17,17 +17,31 @@ export interface WorkerServer {
   open(config: Record<string, unknown>): Promise<ServerProcess>;
 }
 
+/** The worker's server as a file sees it: closing it is the worker's business, not the file's. */
+function withoutClose(server: ServerProcess): ServerProcess {
+  return {
+    baseUrl: server.baseUrl,
+    request: server.request,
+    unref: server.unref,
+    close: async () => {},
+    get alive() {
+      return server.alive;
+    },
+  };
+}
+
 async function open(config: Record<string, unknown>): Promise<ServerProcess> {
   const previous = running && (await running.catch(() => undefined));
-  if (!previous) {
+  // A server that died (a crash in an earlier file) is replaced, not asked to restart.
+  if (!previous?.alive) {
     running = startServerProcess(config);
     const server = await running;
     // The worker (or jest itself, run in band) may end with the server up: it exits then.
     server.unref();
-    return { ...server, close: async () => {} };
+    return withoutClose(server);
   }
   const baseUrl = await previous.request<string>({ op: 'restart', config });
-  return { ...previous, baseUrl, close: async () => {} };
+  return { ...withoutClose(previous), baseUrl };
 }
 
 export default class WebEnvironment extends TestEnvironment {
