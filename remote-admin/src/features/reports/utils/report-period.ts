@@ -1,11 +1,10 @@
+// `localDate`: the reader's own calendar date, YYYY-MM-DD (what the server reads in the office's
+// zone), the date range's own form of a day.
+import { isoDate as localDate } from '@admin/components/date-range/date-text';
+
 /** The period presets of the reports and the map; 'custom' reads the From and To fields. */
 export const PERIODS = ['last30', 'thisYear', 'all', 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The reader's own calendar date, YYYY-MM-DD (what the server reads in the office's zone). */
-export const localDate = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The dates a preset stands for, today included; open ends left out. */
 export function periodDates(
