@@ -151,6 +151,7 @@ test("the collector's people show in the table and the top contributors", async 
   await collectorAddsPeople(MINA.phone, MINA.password);
   await page.getByRole('link', { name: 'All People' }).click();
   await page.waitForURL('**/admin/people');
+  await visible(page.getByRole('heading', { name: 'All People' }));
   await openDashboard();
 
   const row = userRow('Mina Sherpa');

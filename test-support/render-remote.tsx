@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-provider';
 import type { RemoteDescriptor } from '@hr/contracts';
 import { QueryProvider, queryClient } from '@hr/api/query';
@@ -20,14 +20,32 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/** The descriptor's sidebar links, as the shell's sidebar shows them (English labels). */
+function Sidebar({ descriptor }: { descriptor: RemoteDescriptor }) {
+  return (
+    <nav aria-label="Sidebar">
+      {descriptor.sidebar.map((item) => (
+        <Link key={item.path} to={item.path}>
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /**
  * Renders a remote's routes the way the shell mounts them: at its descriptor's first prefix
  * (`/admin/*`, `/admin/lookups/*`, `/user/*`), inside the theme, the one QueryClient and the
  * shell's toaster, starting
  * at `path` (default: the remote's first sidebar item). The session is the real one the test put
  * in the store (`signInAdmin()` / `signInCollector()` of the real API), as after a sign-in.
+ * `sidebar: true` adds the descriptor's sidebar links, for a test that navigates the way a user does.
  */
-export function renderRemote(remote: RemoteUnderTest, path?: string) {
+export function renderRemote(
+  remote: RemoteUnderTest,
+  path?: string,
+  { sidebar = false }: { sidebar?: boolean } = {},
+) {
   const { routes: RemoteRoutes, descriptor } = remote;
   const prefix = descriptor.prefixes[0];
   if (!prefix) throw new Error('the descriptor names no path prefix');
@@ -41,6 +59,7 @@ export function renderRemote(remote: RemoteUnderTest, path?: string) {
     <FluentProvider theme={lightTheme}>
       <QueryProvider>
         <MemoryRouter initialEntries={[start]}>
+          {sidebar && <Sidebar descriptor={descriptor} />}
           <Routes>
             <Route path={`${prefix}/*`} element={<RemoteRoutes />} />
           </Routes>

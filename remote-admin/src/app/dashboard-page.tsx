@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Subtitle1 } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
@@ -40,6 +41,10 @@ export function DashboardPage() {
   // The sidebar's number of open duplicate pairs (one query entry for both).
   const duplicates = useQuery(sidebarCountQueryOptions(OPEN_PAIRS_COUNT));
   const [search, setSearch] = useState('');
+  useRefetchOnRevisit(() => {
+    void stats.refetch();
+    void users.refetch();
+  });
   // No prefetch of All People any more: its first page is one small request, not the whole list.
   const contributors = useMemo(
     () => (stats.data && users.data ? topContributors(stats.data, users.data) : []),
@@ -119,4 +124,21 @@ export function DashboardPage() {
       <HouseholdsByWardCard />
     </div>
   );
+}
+
+/**
+ * A page the user leaves and comes back to before the next page's code has loaded is never
+ * unmounted (the router keeps it on screen during the navigation's transition), so mounting
+ * does not refresh it. Each navigation to it has its own location key: a new key is a visit.
+ */
+function useRefetchOnRevisit(refetch: () => void) {
+  const { key } = useLocation();
+  const seen = useRef(key);
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    latest.current();
+  }, [key]);
 }

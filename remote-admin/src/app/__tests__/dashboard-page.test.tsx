@@ -97,6 +97,21 @@ describe('admin dashboard', () => {
     ).toEqual(['Asha Rai3 people']);
   });
 
+  it('Dashboard clicked again, with the page still on screen, asks for fresh numbers', async () => {
+    // The page a user comes back to before the next page's code loaded was never unmounted.
+    const asha = await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, 1);
+    const { user } = renderRemote(admin, '/admin/dashboard', { sidebar: true });
+    const households = await screen.findByRole('group', { name: 'Households' });
+    expect(households).toHaveTextContent(/^Households1/);
+    expect(await screen.findByRole('cell', { name: 'Asha Rai' })).toBeInTheDocument();
+
+    await server.addPeople(asha, 2);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(households).toHaveTextContent(/^Households3/));
+    const row = screen.getByRole('cell', { name: 'Asha Rai' }).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('3'));
+  });
+
   it('a failed users list is retried on its own, under the counts', async () => {
     await server.addUser({ firstName: 'Asha', lastName: 'Rai' }, 2);
     server.fault('GET /admin/users', { status: 500 }, 1);
