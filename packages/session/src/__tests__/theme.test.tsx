@@ -19,17 +19,29 @@ function reload(): SessionModule {
   return mod;
 }
 
+/** The system's colour preference as jsdom lacks it: settable, telling its listeners of a change. */
+let systemListeners = new Set<() => void>();
 function preferDark(dark: boolean) {
+  const listeners = new Set<() => void>();
+  systemListeners = listeners;
   window.matchMedia = ((query: string) => ({
     matches: dark && query.includes('dark'),
     media: query,
     onchange: null,
     addListener: () => {},
     removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
+    addEventListener: (_type: string, listener: () => void) => void listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => void listeners.delete(listener),
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** The system switches its preference while the page is open. */
+function systemTurns(dark: boolean) {
+  const listeners = systemListeners;
+  preferDark(dark);
+  systemListeners = listeners;
+  act(() => listeners.forEach((listener) => listener()));
 }
 
 function ThemeSwitch({ mod }: { mod: SessionModule }) {
@@ -67,8 +79,51 @@ describe('theme', () => {
   });
 });
 
+describe('theme, while the page is open', () => {
+  it('follows the system preference when no choice is stored', () => {
+    preferDark(false);
+    const mod = reload();
+    render(<ThemeSwitch mod={mod} />);
+    expect(screen.getByRole('button')).toHaveTextContent('light');
+    systemTurns(true);
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+    systemTurns(false);
+    expect(screen.getByRole('button')).toHaveTextContent('light');
+  });
+
+  it('keeps a stored choice when the system changes', async () => {
+    preferDark(false);
+    const mod = reload();
+    render(<ThemeSwitch mod={mod} />);
+    await userEvent.click(screen.getByRole('button'));
+    await userEvent.click(screen.getByRole('button'));
+    expect(localStorage.getItem(mod.THEME_STORAGE_KEY)).toBe('light');
+    systemTurns(true);
+    expect(screen.getByRole('button')).toHaveTextContent('light');
+  });
+
+  it("shows a choice made in another tab (the browser's storage event)", () => {
+    preferDark(false);
+    const mod = reload();
+    render(<ThemeSwitch mod={mod} />);
+    localStorage.setItem(mod.THEME_STORAGE_KEY, 'dark');
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: mod.THEME_STORAGE_KEY, newValue: 'dark' }),
+      );
+    });
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+  });
+});
+
 describe('session', () => {
-  const profile = { id: '7', firstName: 'Asha', lastName: 'Admin', email: 'a@example.org', phone: '+919800000001' };
+  const profile = {
+    id: '7',
+    firstName: 'Asha',
+    lastName: 'Admin',
+    email: 'a@example.org',
+    phone: '+919800000001',
+  };
 
   function SignInButton({ mod }: { mod: SessionModule }) {
     const signIn = mod.useSignIn();
