@@ -12,22 +12,16 @@ import { unlockOfficeAccount } from '../services/login-guard';
 import { resetFactors } from '../services/mfa';
 import { translateDbError } from '../errors';
 import { hashPassword } from '../lib/passwords';
-import { toE164 } from '../lib/phone';
-import { parseArgs } from './args';
+import { adminRequest, USAGE } from './admin-request';
 
-const USAGE = `Usage:
-  npm run admin -- create --email <email> --phone <phone> --password <password> [--first-name <name>] [--last-name <name>]
-  npm run admin -- reset-password (--email <email> | --phone <phone>) --password <password>
-  npm run admin -- reset-mfa <email or phone>
-  npm run admin -- unlock <email or phone>
-(create needs --email or --phone, or both; passwords need at least 8 characters)`;
+type Account = { email: string | null; phone: string | null };
 
 /**
  * For an admin locked out of their second factor (issue 39): removes their authenticator app,
  * passkeys and recovery codes, logged as `mfa.reset` by the command line.
  */
-async function resetMfa(login: string | undefined) {
-  await withOfficeAccount('reset-mfa', login, async (db, account) => {
+async function resetMfa(config: AppConfig, login: Account) {
+  await withOfficeAccount(config, login, async (db, account) => {
     await resetFactors(db, account, { actor: ANONYMOUS, clientAddress: null, by: 'command line' });
     console.log(`Second factors removed for ${account.email ?? account.phone}; they sign in with their password next.`);
   });
@@ -38,8 +32,8 @@ async function resetMfa(login: string | undefined) {
  * clears its locks from every address and device and the account-wide wait, logged as
  * `office_account.sign_in_unlocked` by the command line.
  */
-async function unlock(login: string | undefined) {
-  await withOfficeAccount('unlock', login, async (db, account, config) => {
+async function unlock(config: AppConfig, login: Account) {
+  await withOfficeAccount(config, login, async (db, account) => {
     const cleared = await unlockOfficeAccount(db, config, account, { actor: ANONYMOUS, clientAddress: null, by: 'command line' });
     console.log(
       `Sign-in unlocked for ${account.email ?? account.phone} (cleared ${cleared.lockedAddresses} locked address(es), ` +
@@ -48,50 +42,34 @@ async function unlock(login: string | undefined) {
   });
 }
 
-async function withOfficeAccount(
-  command: string,
-  login: string | undefined,
-  act: (db: Db, account: AdminRow, config: AppConfig) => Promise<void>,
-) {
-  if (!login || login.startsWith('--')) throw new Error(`Give the account: npm run admin -- ${command} <email or phone>`);
-  const config = loadConfig();
-  const isEmail = login.includes('@');
-  const phone = isEmail ? null : toE164(login, config.defaultPhoneRegion);
-  if (!isEmail && !phone) throw new Error(`${login} is not an email address or a valid phone number`);
+async function withOfficeAccount(config: AppConfig, login: Account, act: (db: Db, account: AdminRow) => Promise<void>) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const account = await findAdminByLogin(db, isEmail ? login.trim() : null, phone);
+    const account = await findAdminByLogin(db, login.email, login.phone);
     if (!account) throw new Error('No office account with that email or phone');
-    await act(db, account, config);
+    await act(db, account);
   } finally {
     await db.close();
   }
 }
 
 async function main() {
-  const argv = process.argv.slice(2);
-  if (argv[0] === 'reset-mfa') return resetMfa(argv[1]);
-  if (argv[0] === 'unlock') return unlock(argv[1]);
-  const { command, options } = parseArgs(argv);
-  if (command !== 'create' && command !== 'reset-password') {
-    console.error(USAGE);
-    process.exit(command ? 1 : 0);
-  }
   const config = loadConfig();
-  const email = options.email?.trim() || null;
-  const phone = options.phone ? toE164(options.phone, config.defaultPhoneRegion) : null;
-  if (options.phone && !phone) throw new Error('--phone is not a valid phone number');
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('--email is not a valid email address');
-  const password = options.password ?? '';
-  if (password.length < 8) throw new Error('--password must have at least 8 characters');
-  if (!email && !phone) throw new Error('Give --email or --phone');
+  const request = adminRequest(process.argv.slice(2), config.defaultPhoneRegion);
+  if (request.command === 'usage') {
+    console.error(USAGE);
+    process.exit(request.exitCode);
+  }
+  if (request.command === 'reset-mfa') return resetMfa(config, request);
+  if (request.command === 'unlock') return unlock(config, request);
 
+  const { command, email, phone, password } = request;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (command === 'create') {
       const admin = await insertAdmin(db, {
-        firstName: options['first-name']?.trim() || 'Admin',
-        lastName: options['last-name']?.trim() || 'User',
+        firstName: request.firstName,
+        lastName: request.lastName,
         email,
         phone,
         passwordHash: await hashPassword(password),
