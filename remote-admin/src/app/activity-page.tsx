@@ -41,7 +41,7 @@ export function ActivityPage() {
   } else {
     body = (
       <>
-        <ActivityTable events={events} />
+        <ActivityTable events={events} busy={activity.isPlaceholderData} />
         {activity.isFetchNextPageError && (
           <ErrorState
             message={errorMessage(activity.error, t('activity.loadFailed'))}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@hr/api';
 import { queryKeys } from '@hr/api/query';
 import type { AuditPage, AuditQuery } from '@hr/contracts';
@@ -28,4 +28,6 @@ export const activityQueryOptions = (filters: ActivityFilters) =>
     queryFn: ({ pageParam, signal }) => getActivity(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // New filters keep the last result on screen (marked busy) until theirs arrives.
+    placeholderData: keepPreviousData,
   });

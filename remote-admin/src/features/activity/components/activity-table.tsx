@@ -54,8 +54,11 @@ function RecordCell({ event, names }: { event: AuditEvent; names: Map<string, st
 
 const eventId = (event: AuditEvent) => event.id;
 
-/** The events loaded so far ("Load more" below it adds the next ones), newest first. */
-export function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
+/**
+ * The events loaded so far ("Load more" below it adds the next ones), newest first; `busy` while
+ * they are the last filters' and the new ones' are on their way.
+ */
+export function ActivityTable({ events, busy }: { events: readonly AuditEvent[]; busy?: boolean }) {
   const styles = useStyles();
   const t = useAdminT();
   const names = useMemo(() => recordNames(events), [events]);
@@ -103,6 +106,7 @@ export function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
       ariaLabel={t('activity.tableLabel')}
       className={styles.table}
       cards
+      busy={busy}
     />
   );
 }
