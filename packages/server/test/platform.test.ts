@@ -1,7 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+} from 'node:zlib';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
@@ -66,8 +72,18 @@ describe('static files (one-port production server)', () => {
     write('shell/dist/index.html', '<!doctype html><title>Shell</title>');
     write('shell/dist/main.0123abcd.js', 'console.log("main");'.repeat(100));
     write('shell/dist/remotes.json', '{"remote_admin":"/remotes/admin/remoteEntry.js"}');
-    write('remote-admin/dist/remoteEntry.js', 'var remote_admin;');
+    write('remote-admin/dist/remoteEntry.js', 'var remote_admin;'.repeat(100));
     write('remote-admin/dist/123.89abcdef01.js', 'x');
+    // The build's brotli twin of a remote's chunk (packages/build): sent as it is to a browser
+    // that takes brotli, with the chunk's own caching and CORS.
+    const chunkText = 'export const people = [];'.repeat(100);
+    write('remote-admin/dist/456.fedcba9876.js', chunkText);
+    writeFileSync(
+      path.join(root, 'remote-admin/dist/456.fedcba9876.js.br'),
+      brotliCompressSync(chunkText, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    for (const file of ['remote-admin/dist/remoteEntry.js', 'shell/dist/index.html'])
+      writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(readFileSync(path.join(root, file))));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-static-data-'));
     const config = {
       ...loadConfig({
@@ -103,8 +119,34 @@ describe('static files (one-port production server)', () => {
       expect(entry.status).toBe(200);
       expect(entry.headers['access-control-allow-origin']).toBe('*');
       expect(entry.headers['cache-control']).toBe('no-cache');
+      // Entry points sent from their brotli twins are still re-checked on every load.
+      for (const file of ['/remotes/admin/remoteEntry.js', '/']) {
+        const sent = await rawGet(`${base}${file}`, { 'accept-encoding': 'br' });
+        expect({ file, ...sent.headers }).toMatchObject({
+          file,
+          'content-encoding': 'br',
+          'cache-control': 'no-cache',
+        });
+      }
       const chunk = await rawGet(`${base}/remotes/admin/123.89abcdef01.js`);
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const twin = await rawGet(`${base}/remotes/admin/456.fedcba9876.js`, {
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(twin.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': expect.stringMatching(/^(application|text)\/javascript/),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'access-control-allow-origin': '*',
+      });
+      expect(String(twin.headers.vary)).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(Buffer.from(twin.body, 'latin1')).toString()).toBe(chunkText);
+      // A browser without brotli gets the chunk compressed as it is sent.
+      const gzipped = await rawGet(`${base}/remotes/admin/456.fedcba9876.js`, {
+        'accept-encoding': 'gzip',
+      });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(Buffer.from(gzipped.body, 'latin1')).toString()).toBe(chunkText);
 
       // A missing remote folder is skipped; API paths never fall back to the page.
       expect((await rawGet(`${base}/remotes/lookups/remoteEntry.js`)).status).toBe(404);

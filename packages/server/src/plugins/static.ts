@@ -19,9 +19,14 @@ const NO_CACHE = new Set([
   'manifest.webmanifest',
 ]);
 
-/** Hashed files never change under their name; entry points must be re-checked every time. */
+/**
+ * Hashed files never change under their name; entry points must be re-checked every time. `file`
+ * may be a build's compressed twin (`remoteEntry.js.br`): it is cached as the file it stands for.
+ * Every file may go compressed or not, so caches keep one copy per Accept-Encoding.
+ */
 export function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
-  const base = path.basename(file);
+  const base = path.basename(file).replace(/\.(br|gz)$/, '');
+  res.setHeader('vary', 'accept-encoding');
   if (NO_CACHE.has(base) || base.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
   else if (HASHED.test(base)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
 }
@@ -36,6 +41,8 @@ const REMOTES = [
  * The one-port production server: the built shell at `/`, each remote under `/remotes/<name>/`
  * (with CORS, so a shell on another origin may load them), `/remotes.json`, and the shell's
  * index.html for any other page address (client-side routes). A missing dist folder is skipped.
+ * A built file's `.br` or `.gz` twin (made at build time at the highest levels, packages/build)
+ * goes to a browser that accepts it; other files are compressed as they are sent (app.ts).
  */
 const staticPlugin: FastifyPluginAsync = async (app) => {
   const { staticRoot } = app.config;
@@ -60,6 +67,7 @@ const staticPlugin: FastifyPluginAsync = async (app) => {
       wildcard: true,
       setHeaders: setCacheHeaders,
       cacheControl: false,
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/remotes.json',
     });
     decorated = true;
@@ -80,6 +88,7 @@ const staticPlugin: FastifyPluginAsync = async (app) => {
         decorateReply: !decorated,
         setHeaders: setCacheHeaders,
         cacheControl: false,
+        preCompressed: true,
       });
     });
     decorated = true;
