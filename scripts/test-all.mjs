@@ -6,7 +6,7 @@
 //     (TEST_DATABASE_URL, or a throwaway cluster); then the cluster test (deploy/test/): a
 //     primary and a streaming replica of its own, two API instances, and nginx in front
 //  4. the production build; the bundle budget on it (bytes and requests of each first visit,
-//     bench/budget.mjs); then every end-to-end test in Chromium against it on PGlite, and the
+//     bench/budget.mjs) beside every end-to-end test in Chromium against it on PGlite; then the
 //     ones whose behaviour depends on the database again on PostgreSQL
 // What runs on both databases, and why, is in scripts/test-plan.mjs, with each stage's budget.
 // It ends with a table (stage, tests passed/failed/skipped, seconds, budget) and the line
@@ -56,6 +56,7 @@ const STAGE = {
 // Jest's default leaves one of two cores idle (cores - 1 workers): the server and component
 // tests wait on I/O and a database as much as they compute, so each core gets a worker.
 const workers = String(Math.max(2, availableParallelism()));
+const e2eWorkers = String(Math.max(3, availableParallelism() + 1));
 
 /** Says why a stage did not run; outside CI (quick local runs) that is allowed. */
 function skippedStage(name, reason) {
@@ -103,7 +104,7 @@ await run.commandsAtOnce([
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
 ]);
 // TEST_DATABASE_URL in the caller's environment would turn this stage into a PostgreSQL one.
-run.jest(STAGE.pglite, ['--selectProjects', 'server', 'web', '--maxWorkers', workers], {
+await run.jest(STAGE.pglite, ['--selectProjects', 'server', 'web', '--maxWorkers', workers], {
   env: { TEST_DATABASE_URL: '' },
   allowedSkips: Object.keys(KNOWN_SKIPS.pglite),
 });
@@ -122,7 +123,7 @@ try {
     }
     if (pgUrl) {
       const databaseFree = Object.keys(DATABASE_FREE_SERVER_TESTS).map(filePattern);
-      run.jest(
+      await run.jest(
         STAGE.postgres,
         [
           '--selectProjects',
@@ -150,7 +151,7 @@ try {
     if (!run.has(STAGE.cluster))
       skippedStage(STAGE.cluster, `cluster test not run: ${missingClusterTools().join('; ')}`);
   } else {
-    run.jest(STAGE.cluster, ['--selectProjects', 'cluster']);
+    await run.jest(STAGE.cluster, ['--selectProjects', 'cluster']);
   }
 
   if (skipE2e) {
@@ -162,27 +163,36 @@ try {
         `Chromium not found at ${chromium} (set CHROMIUM_PATH; SKIP_E2E=1 skips on purpose)`,
       );
     }
-  } else if (run.command(STAGE.build, 'npm', ['run', 'build'])) {
+  } else if (await run.command(STAGE.build, 'npm', ['run', 'build'])) {
     // The same build the browser tests use: a page that grows past its bytes or requests, or a
-    // collector's page that fetches an office remote, fails CI here (issue 42).
-    run.command(STAGE.budget, process.execPath, ['bench/budget.mjs'], { CHROMIUM_PATH: chromium });
-    // Two files at a time as well: a browser test spends much of its time waiting for a page,
-    // and none asserts a duration (that is bench/ work), so a busier core only slows it down.
-    run.jest(
-      STAGE.e2e,
-      ['--selectProjects', 'e2e', '--maxWorkers', workers, ...E2E_ON_PGLITE.map(filePattern)],
-      {
-        env: { E2E_DATABASE_URL: '', TEST_DATABASE_URL: '' },
-      },
-    );
-    if (pgUrl) {
+    // collector's page that fetches an office remote, fails CI here (issue 42). It counts bytes
+    // and requests, not time, so it runs beside the browser tests (most of its time is waiting
+    // for pages), its output printed when it ends.
+    // Three browser files at a time on two cores: a browser test spends about a fifth of its time
+    // waiting (for a page, a timer), and none asserts a duration (that is bench/ work), so a
+    // busier core only slows it down.
+    await Promise.all([
+      run.command(
+        STAGE.budget,
+        process.execPath,
+        ['bench/budget.mjs'],
+        { CHROMIUM_PATH: chromium },
+        { quiet: true },
+      ),
       run.jest(
+        STAGE.e2e,
+        ['--selectProjects', 'e2e', '--maxWorkers', e2eWorkers, ...E2E_ON_PGLITE.map(filePattern)],
+        { env: { E2E_DATABASE_URL: '', TEST_DATABASE_URL: '' } },
+      ),
+    ]);
+    if (pgUrl) {
+      await run.jest(
         STAGE.e2ePostgres,
         [
           '--selectProjects',
           'e2e',
           '--maxWorkers',
-          workers,
+          e2eWorkers,
           ...Object.keys(E2E_ON_POSTGRES).map(filePattern),
         ],
         { env: { E2E_DATABASE_URL: pgUrl } },

@@ -44,7 +44,7 @@ if (changed.length === 0) {
 }
 
 const run = createRun();
-run.command('type check', 'npx', [
+await run.command('type check', 'npx', [
   'tsc',
   '-p',
   'tsconfig.json',
@@ -54,7 +54,7 @@ run.command('type check', 'npx', [
 ]);
 const lintable = changed.filter((f) => /\.(c|m)?(j|t)sx?$/.test(f));
 if (lintable.length) {
-  run.command('lint', 'npx', [
+  await run.command('lint', 'npx', [
     'eslint',
     '--no-warn-ignored',
     '--cache',
@@ -127,6 +127,6 @@ console.log(
   `${tests.length} test file(s) to run (${byName.size} by name, ${related.length} through imports)`,
 );
 if (tests.length > 0) {
-  run.jest('related server and component tests', [...jestArgs, '--runTestsByPath', ...tests]);
+  await run.jest('related server and component tests', [...jestArgs, '--runTestsByPath', ...tests]);
 }
 run.finish();

@@ -3,7 +3,7 @@
 // `N passed, N failed, N skipped`. A stage that fails without failing a test (a type error, a
 // lint error, a missing tool, a runner that crashed) counts at least 1 in `failed`, so a red run
 // never closes with "0 failed".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,24 +81,38 @@ export function createRun({
     record(name, { ok: false });
   }
 
-  /** Runs a command; a non-zero exit, or no start at all, is a problem. */
-  function run(name, cmd, args, env = {}) {
-    console.log(`\n=== ${name} ===`);
+  /**
+   * Runs a command, its output on ours as it comes (or kept and printed whole when it ends, with
+   * `quiet`, for one that runs beside another); a non-zero exit, or no start at all, is a problem.
+   */
+  function run(name, cmd, args, env = {}, { quiet = false } = {}) {
+    if (!quiet) console.log(`\n=== ${name} ===`);
     const started = Date.now();
-    const res = spawnSync(cmd, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
+    return new Promise((resolve) => {
+      const child = spawn(cmd, args, {
+        cwd: root,
+        stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: { ...process.env, ...env },
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
+      let ended = false;
+      const done = (ok, error) => {
+        if (ended) return;
+        ended = true;
+        if (quiet) console.log(`\n=== ${name} ===\n${output}`);
+        if (!ok) problems.push(error ? `${name}: could not start (${error})` : name);
+        resolve({ ok, seconds: (Date.now() - started) / 1000 });
+      };
+      child.once('error', (error) => done(false, error.message));
+      child.once('close', (code) => done(code === 0));
     });
-    const seconds = (Date.now() - started) / 1000;
-    const ok = res.status === 0;
-    if (!ok) problems.push(res.error ? `${name}: could not start (${res.error.message})` : name);
-    return { ok, seconds };
   }
 
   /** A stage that is one command: it passes or fails as a whole. */
-  function command(name, cmd, args, env) {
-    const { ok, seconds } = run(name, cmd, args, env);
+  async function command(name, cmd, args, env, options) {
+    const { ok, seconds } = await run(name, cmd, args, env, options);
     record(name, { ok, seconds });
     return ok;
   }
@@ -109,36 +123,16 @@ export function createRun({
    */
   async function commandsAtOnce(list) {
     const results = await Promise.all(
-      list.map(
-        ({ name, cmd, args }) =>
-          new Promise((resolve) => {
-            const started = Date.now();
-            const child = spawn(cmd, args, { cwd: root, env: process.env });
-            let output = '';
-            child.stdout.on('data', (chunk) => (output += chunk));
-            child.stderr.on('data', (chunk) => (output += chunk));
-            let ended = false;
-            const done = (ok, error) => {
-              if (ended) return;
-              ended = true;
-              console.log(`\n=== ${name} ===\n${output}${error ? `\n${error}` : ''}`);
-              if (!ok) problems.push(error ? `${name}: could not start (${error})` : name);
-              record(name, { ok, seconds: (Date.now() - started) / 1000 });
-              resolve(ok);
-            };
-            child.once('error', (error) => done(false, error.message));
-            child.once('close', (code) => done(code === 0));
-          }),
-      ),
+      list.map(({ name, cmd, args, env }) => command(name, cmd, args, env, { quiet: true })),
     );
     return results.every(Boolean);
   }
 
   /** Jest as a stage, its tests counted; a skipped test not in `allowedSkips` is a problem. */
-  function jest(name, args, { env = {}, allowedSkips = [] } = {}) {
+  async function jest(name, args, { env = {}, allowedSkips = [] } = {}) {
     const out = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
     const [node, ...jestArgs] = JEST;
-    const { ok, seconds } = run(
+    const { ok, seconds } = await run(
       name,
       node,
       [...jestArgs, '--ci', '--json', `--outputFile=${out}`, ...args],
