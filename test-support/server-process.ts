@@ -42,8 +42,9 @@ export function startServerProcess(config: Record<string, unknown> = {}): Promis
     if (reply.ok) waiter.resolve(reply.value);
     else waiter.reject(new Error(`test server: ${reply.error}`));
   });
-  child.once('exit', (code) => {
-    for (const waiter of pending.values()) waiter.reject(new Error(`test server exited (${code})`));
+  child.once('exit', (code, signal) => {
+    const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+    for (const waiter of pending.values()) waiter.reject(new Error(`test server exited (${how})`));
     pending.clear();
   });
 

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import type { Db } from './db';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors';
 import { errorBody } from './lib/error-body';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -33,6 +34,11 @@ import './types';
 export interface BuildOptions {
   /** Fastify's logger option; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * A database the caller opened and migrated, and keeps open when the app closes (the component
+   * tests' server, which empties it between test files). Default: the app opens config's own.
+   */
+  db?: Db;
 }
 
 /** Builds the whole server (API and static files) without listening. */
@@ -87,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(smsPlugin);
-  await app.register(dbPlugin);
+  await app.register(dbPlugin, { db: options.db });
   // Read replicas and the X-Registry-LSN / X-Registry-After positions (issue 40).
   await app.register(replicasPlugin);
   // Before housekeeping: its purge (and the event the purge writes) ends first at shutdown.

@@ -1,22 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { openDatabase } from '../db';
+import { openDatabase, type Db } from '../db';
 import { getOrCreateSetting } from '../db/queries/settings';
 import { createTokenService } from '../lib/tokens';
 import { ensureFirstAdmin } from '../services/first-admin';
 
 /**
  * Opens (and migrates) the database, settles the signing secret, makes sure an admin exists,
- * closes it on shutdown.
+ * closes it on shutdown. A database given (`db`, buildApp's option) is its owner's to close.
  */
-export default fp(
-  async (app) => {
+export default fp<{ db?: Db }>(
+  async (app, { db: given }) => {
     const { config } = app;
-    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const db =
+      given ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
     app.decorate('db', db);
-    app.addHook('onClose', async () => {
-      await db.close();
-    });
+    if (!given) {
+      app.addHook('onClose', async () => {
+        await db.close();
+      });
+    }
     // On PostgreSQL without JWT_SECRET: the one secret of this database, so every instance
     // accepts the others' tokens and one-time codes. Filled in before any route runs.
     if (!config.jwtSecret) {

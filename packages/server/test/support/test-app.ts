@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
-import { openDatabase } from '../../src/db';
+import { openDatabase, type Db } from '../../src/db';
 import { mfaClock } from '../../src/services/mfa';
 import { startFakeSmsGateway, type FakeSmsGateway } from './fake-sms-gateway';
 import { officeAccount, type OfficeAccount } from './office-sign-in.mjs';
@@ -44,7 +44,7 @@ function migrationsHash(): string {
  * A new PGlite database takes seconds to create; a migrated one is made once per run of the
  * migrations and copied for each test file (copying a closed database folder is safe).
  */
-async function freshPgliteDir(): Promise<string> {
+export async function freshPgliteDir(): Promise<string> {
   const template = path.join(tmpdir(), `hr-pglite-template-${migrationsHash()}`);
   if (!existsSync(template)) {
     const building = mkdtempSync(path.join(tmpdir(), 'hr-pglite-building-'));
@@ -170,6 +170,11 @@ export function personFields(overrides: Record<string, unknown> = {}): Record<st
 
 export interface TestAppOptions extends Partial<AppConfig> {
   /**
+   * A migrated database the caller keeps open and empties itself (database-reset.ts): the app
+   * runs on it instead of a fresh one, and leaves it open when it closes.
+   */
+  db?: Db;
+  /**
    * The first admin as another test app signed it in (`t.admin`): a server on a copy of that
    * app's data (a restored backup) knows the admin's authenticator app and recovery codes already.
    */
@@ -187,12 +192,14 @@ export async function startTestApp(
   options: TestAppOptions = {},
   setup?: (app: App) => void | Promise<void>,
 ): Promise<TestApp> {
-  const { adminAccount, ...overrides } = options;
+  const { adminAccount, db, ...overrides } = options;
   const sms = await startFakeSmsGateway();
   let dataDir: string;
   let databaseUrl: string | undefined;
   let drop: (() => Promise<void>) | undefined;
-  if (overrides.databaseUrl) {
+  if (db) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'hr-server-test-'));
+  } else if (overrides.databaseUrl) {
     // A database the test made itself (a cluster of its own, test/support/replica-cluster.ts).
     dataDir = mkdtempSync(path.join(tmpdir(), 'hr-server-test-'));
     databaseUrl = overrides.databaseUrl;
@@ -223,7 +230,7 @@ export async function startTestApp(
     serveStatic: false,
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, db });
   await setup?.(app);
   await app.ready();
 
