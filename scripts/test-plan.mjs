@@ -198,21 +198,22 @@ export const KNOWN_SKIPS = {
 
 /**
  * Seconds each stage may take on the 2-core CI machine: what it takes today with some room
- * (fresh-clone runs of 2026-11-28: 19-19.5 minutes in all). A stage past its budget is marked
- * "over" in the table, and more than BUDGET_TOLERANCE past it fails the run: a regression in
- * time shows in the stage where it came in. Together they stay within the run's limit,
- * RUN_LIMIT_SECONDS (25 minutes); the goal is 15 (RUN_GOAL_SECONDS, issue 44, not reached yet:
- * the PGlite and browser stages would have to lose about 100 s each).
+ * (fresh-clone run of 2026-11-29: 17 minutes in all). A stage past its budget is marked "over"
+ * in the table, and more than BUDGET_TOLERANCE past it fails the run: a regression in time
+ * shows in the stage where it came in. Together they stay within the run's limit,
+ * RUN_LIMIT_SECONDS (25 minutes); the goal is 15 (RUN_GOAL_SECONDS, issue 44, not reached yet).
+ * The bundle budget runs beside the browser tests, so the wall clock is less than the sum.
  */
 export const STAGE_BUDGET_SECONDS = {
   'type check': 20,
   lint: 20,
-  'server and components on PGlite': 450,
+  'server and components on PGlite': 420,
   'server on PostgreSQL': 110,
   'cluster on PostgreSQL': 25,
-  'production build': 40,
-  'bundle budget': 30,
-  'end-to-end in Chromium on PGlite': 470,
+  'production build': 45,
+  // Beside the browser tests, which it shares the cores with.
+  'bundle budget': 45,
+  'end-to-end in Chromium on PGlite': 360,
   'end-to-end in Chromium on PostgreSQL': 45,
 };
 

@@ -13,11 +13,11 @@ import {
 } from '../db/queries/duplicate-pairs';
 import { countPeopleInWards, deletePerson } from '../db/queries/people';
 import { mergeValuesOf, takeMergedValues } from '../db/queries/people-merge';
-import { HttpError, httpError, invalidInput } from '../errors';
+import { httpError, invalidInput } from '../errors';
 import { recordEvent, requestContext } from './audit';
 import { qualityContext } from './person-changes';
 import { qualityAfterDelete, qualityAfterSave } from './quality';
-import type { WardScope } from './ward-scope';
+import { inScope, outsideScope, type WardScope } from './ward-scope';
 
 /**
  * The office's decisions on a duplicate pair (issue 41): "Not a duplicate" and "Merge", each one
@@ -109,8 +109,7 @@ export async function mergePair(
     if (!gone || !values) throw httpError('CONFLICT');
     const kept = await takeMergedValues(tx, keptId, taken, values);
     if (!kept) throw httpError('CONFLICT');
-    if (scope && !scope.includes(kept.ward))
-      throw new HttpError('OUTSIDE_SCOPE', `Ward ${kept.ward} is outside your wards`);
+    if (!inScope(scope, kept.ward)) throw outsideScope(kept.ward);
     const by = decider(request);
     await decidePair(tx, id, { status: 'merged', by });
     await recordMerged(tx, removedId, keptId, id);
