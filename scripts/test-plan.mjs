@@ -198,9 +198,10 @@ export const KNOWN_SKIPS = {
 
 /**
  * Seconds each stage may take on the 2-core CI machine: what it takes today with some room
- * (fresh-clone run of 2026-11-29: 17 minutes in all). A stage past its budget is marked "over"
- * in the table, and more than BUDGET_TOLERANCE past it fails the run: a regression in time
- * shows in the stage where it came in. Together they stay within the run's limit,
+ * (fresh-clone runs of 2026-11-29: 17 and 20 minutes in all; the same code and build took up
+ * to a third longer in the second, the shared machine being slower). A stage past its budget is
+ * marked "over" in the table, and more than BUDGET_TOLERANCE past it fails the run: a regression
+ * in time shows in the stage where it came in. Together they stay within the run's limit,
  * RUN_LIMIT_SECONDS (25 minutes); the goal is 15 (RUN_GOAL_SECONDS, issue 44, not reached yet).
  * The bundle budget runs beside the browser tests, so the wall clock is less than the sum.
  */
@@ -208,12 +209,12 @@ export const STAGE_BUDGET_SECONDS = {
   'type check': 20,
   lint: 20,
   'server and components on PGlite': 420,
-  'server on PostgreSQL': 110,
+  'server on PostgreSQL': 120,
   'cluster on PostgreSQL': 25,
   'production build': 45,
   // Beside the browser tests, which it shares the cores with.
-  'bundle budget': 45,
-  'end-to-end in Chromium on PGlite': 360,
+  'bundle budget': 50,
+  'end-to-end in Chromium on PGlite': 400,
   'end-to-end in Chromium on PostgreSQL': 45,
 };
 
