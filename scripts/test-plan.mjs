@@ -198,23 +198,23 @@ export const KNOWN_SKIPS = {
 
 /**
  * Seconds each stage may take on the 2-core CI machine: what it takes today with some room
- * (fresh-clone runs of 2026-11-29: 17 and 20 minutes in all; the same code and build took up
- * to a third longer in the second, the shared machine being slower). A stage past its budget is
+ * (fresh-clone runs of 2026-11-29: 17 to 21.5 minutes in all; the same code and build took up
+ * to two fifths longer in the slowest, the shared machine being slower). A stage past its budget is
  * marked "over" in the table, and more than BUDGET_TOLERANCE past it fails the run: a regression
  * in time shows in the stage where it came in. Together they stay within the run's limit,
  * RUN_LIMIT_SECONDS (25 minutes); the goal is 15 (RUN_GOAL_SECONDS, issue 44, not reached yet).
  * The bundle budget runs beside the browser tests, so the wall clock is less than the sum.
  */
 export const STAGE_BUDGET_SECONDS = {
-  'type check': 20,
-  lint: 20,
-  'server and components on PGlite': 420,
+  'type check': 25,
+  lint: 25,
+  'server and components on PGlite': 450,
   'server on PostgreSQL': 120,
   'cluster on PostgreSQL': 25,
   'production build': 45,
   // Beside the browser tests, which it shares the cores with.
   'bundle budget': 50,
-  'end-to-end in Chromium on PGlite': 400,
+  'end-to-end in Chromium on PGlite': 440,
   'end-to-end in Chromium on PostgreSQL': 45,
 };
 
