@@ -64,9 +64,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     http: serverTimeouts,
     // Creating and migrating a new embedded database can take a while on a busy machine.
     pluginTimeout: 120_000,
-    // Let in-flight requests finish on close, while refusing new keep-alive work.
+    // Let in-flight requests finish on close; idle keep-alive connections close at once.
     forceCloseConnections: 'idle',
-    // Closing answers 503 in our `{ message, code }` body (plugins/errors.ts), not Fastify's.
+    // A request that reaches a closing server was sent to it (a load balancer cannot send a
+    // POST elsewhere once sent): it is answered, with `Connection: close`, not refused with 503.
     return503OnClosing: false,
     // Failures before routing (bad URL, slow or oversized request) in the same body shape.
     frameworkErrors,

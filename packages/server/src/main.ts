@@ -11,8 +11,8 @@ const PARENT_CHECK_MS = 500;
  * The production entry: configuration from the environment, one port, graceful shutdown.
  * SIGTERM, SIGINT, or the parent process going away (npm 11 dies at once on SIGTERM without
  * passing it on, leaving us orphaned) all stop the server the same way: stop accepting, let
- * requests in flight finish, close idle connections at once, close the database (which releases
- * the PGlite lock) and exit 0, all within SHUTDOWN_TIMEOUT_SECONDS.
+ * requests in flight finish, close idle connections (lib/connections.ts), close the database
+ * (which releases the PGlite lock) and exit 0, all within SHUTDOWN_TIMEOUT_SECONDS.
  */
 async function main() {
   const config = loadConfig();
@@ -38,15 +38,18 @@ async function main() {
     }, limit);
     cut.unref();
     hard.unref();
-    const closed = app.close();
-    connections.closeIdle();
-    closed.then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Closing the listening socket resets the connections the kernel holds for it and we have
+    // not accepted yet, and each one's request is lost. The signal came in the middle of the
+    // event loop's I/O step: close after it, when the connections ready then are accepted.
+    setImmediate(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

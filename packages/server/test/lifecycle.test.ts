@@ -198,7 +198,7 @@ describe('the server process', () => {
     server = undefined;
   });
 
-  it('SIGTERM: finishes the request in flight, drops idle keep-alive clients, closes the database, exits 0 at once', async () => {
+  it('SIGTERM: finishes the request in flight, answers one sent on a connection it had accepted, drops idle keep-alive clients, closes the database, exits 0 at once', async () => {
     server = await startServerProcess('main');
     // On the database of this run (TEST_DATABASE_URL: PostgreSQL).
     expect(server.databaseUrl !== undefined).toBe(onPostgres);
@@ -215,17 +215,29 @@ describe('the server process', () => {
     idle.on('error', () => undefined);
     const idleClosed = new Promise<void>((r) => idle.on('close', () => r()));
     await new Promise<void>((r) => idle.once('connect', () => r()));
+    // A connection accepted before the signal whose request comes after it, as a load
+    // balancer's may: that request was sent to this instance and must be answered.
+    const late = connect(server.port, '127.0.0.1');
+    let lateAnswer = '';
+    late.on('data', (d) => (lateAnswer += d));
+    late.on('error', () => undefined);
+    const lateClosed = new Promise<void>((r) => late.on('close', () => r()));
+    await new Promise<void>((r) => late.once('connect', () => r()));
     const inFlight = halfSentRequest(server.port);
     // The server has the sign-in's headers (so it is a request in flight, accepted after the
     // idle connection) when the signal comes; the rest of its body only once shutdown has begun.
     await server.logged(/"url":"\/api\/auth\/admin\/login"[^\n]*"msg":"incoming request"/);
     server.child.kill('SIGTERM');
     await server.logged('shutting down: finishing requests in flight');
+    late.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
     inFlight.finish();
     const exit = await server.exited;
     await inFlight.closed;
     await idleClosed;
+    await lateClosed;
     agent.destroy();
+    expect(lateAnswer).toMatch(/^HTTP\/1.1 200 /);
+    expect(lateAnswer.toLowerCase()).toContain('connection: close');
     expect(exit).toMatchObject({ code: 0, signal: null });
     expect(inFlight.answer()).toMatch(/^HTTP\/1.1 401 /);
     // At once: the idle clients did not hold it until the time limit cut them.

@@ -38,17 +38,6 @@ export default fp(
       request.log.error({ err: raw }, 'request failed');
       return reply.status(500).send(errorBody('INTERNAL'));
     });
-
-    // Fastify's own 503 while closing has its own body; this one answers in ours. Requests in
-    // flight still finish (forceCloseConnections: 'idle').
-    let closing = false;
-    app.addHook('preClose', async () => {
-      closing = true;
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!closing) return;
-      return reply.status(503).header('connection', 'close').send(errorBody('SERVICE_UNAVAILABLE'));
-    });
   },
   { name: 'errors' },
 );
