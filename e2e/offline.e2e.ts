@@ -139,10 +139,28 @@ test('a collector reloads Add Person offline: the page, the banner and the draft
     // loaded' offline here).
     // Up to a minute: the worker fetches the first load's files itself, and in CI the file beside
     // this one may be seeding 25,000 people (a run timed out here at the 15 s default).
+    // Every file of it, not one as a sign of the rest: the page's own chunks may come last (a
+    // loaded run once went offline with the wizard's chunk still on its way into the cache).
     await eventually(
-      'the worker cached the collector remote of the first load',
-      async () =>
-        (await cachedUrls(page)).some((u) => u.endsWith('/remotes/collector/remoteEntry.js')),
+      'the worker cached every file of the first load',
+      async () => {
+        const cached = new Set((await cachedUrls(page)).map((u) => new URL(u).pathname));
+        const loaded = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter(
+              (p) =>
+                (p.endsWith('.js') && p !== '/sw.js') ||
+                p === '/remotes.json' ||
+                p.endsWith('/descriptor.json'),
+            ),
+        );
+        return (
+          loaded.includes('/remotes/collector/remoteEntry.js') &&
+          loaded.every((p) => cached.has(p))
+        );
+      },
       60_000,
     );
     const phoneField = page.getByLabel('Person Phone Number');

@@ -5,7 +5,7 @@
 //  3. the server tests that use a database, again on a real PostgreSQL server
 //     (TEST_DATABASE_URL, or a throwaway cluster); then the cluster test (deploy/test/): a
 //     primary and a streaming replica of its own, two API instances, and nginx in front
-//  4. the production build; the bundle budget on it (bytes and requests of each first visit,
+//  4. the production build (beside the PostgreSQL server tests); the bundle budget on it (bytes and requests of each first visit,
 //     bench/budget.mjs) beside every end-to-end test in Chromium against it on PGlite; then the
 //     ones whose behaviour depends on the database again on PostgreSQL
 // What runs on both databases, and why, is in scripts/test-plan.mjs, with each stage's budget.
@@ -56,7 +56,7 @@ const STAGE = {
 // Jest's default leaves one of two cores idle (cores - 1 workers): the server and component
 // tests wait on I/O and a database as much as they compute, so each core gets a worker.
 const workers = String(Math.max(2, availableParallelism()));
-const e2eWorkers = String(Math.max(3, availableParallelism() + 1));
+const e2eWorkers = String(Math.max(4, availableParallelism() * 2));
 
 /** Says why a stage did not run; outside CI (quick local runs) that is allowed. */
 function skippedStage(name, reason) {
@@ -109,6 +109,14 @@ await run.jest(STAGE.pglite, ['--selectProjects', 'server', 'web', '--maxWorkers
   allowedSkips: Object.keys(KNOWN_SKIPS.pglite),
 });
 
+// The production build needs no database: it runs beside the server tests on PostgreSQL, which
+// wait on that server a sixth of their time, its output printed whole when it ends. The browser
+// stages need it, and the cluster stage waits for it so as to have the machine to itself.
+const e2eWanted = !skipE2e && existsSync(chromium);
+const built = e2eWanted
+  ? run.command(STAGE.build, 'npm', ['run', 'build'], {}, { quiet: true })
+  : Promise.resolve(false);
+
 let pg;
 let pgUrl;
 try {
@@ -144,7 +152,8 @@ try {
     }
   }
 
-  // Its own primary, replica, instances and nginx: one file, run alone (about 25 s).
+  await built;
+  // Its own primary, replica, instances and nginx: one file, run alone (about 15 s).
   if (skipPg) {
     skippedStage(STAGE.cluster, 'SKIP_PG=1: the cluster test skipped.');
   } else if (missingClusterTools().length > 0) {
@@ -163,14 +172,14 @@ try {
         `Chromium not found at ${chromium} (set CHROMIUM_PATH; SKIP_E2E=1 skips on purpose)`,
       );
     }
-  } else if (await run.command(STAGE.build, 'npm', ['run', 'build'])) {
+  } else if (await built) {
     // The same build the browser tests use: a page that grows past its bytes or requests, or a
     // collector's page that fetches an office remote, fails CI here (issue 42). It counts bytes
     // and requests, not time, so it runs beside the browser tests (most of its time is waiting
     // for pages), its output printed when it ends.
-    // Three browser files at a time on two cores: a browser test spends about a fifth of its time
-    // waiting (for a page, a timer), and none asserts a duration (that is bench/ work), so a
-    // busier core only slows it down.
+    // Four browser files at a time on two cores: with three, a fifth of the CPU stayed idle (a
+    // browser test waits for pages and timers), and none asserts a duration (that is bench/
+    // work), so a busier core only slows it down.
     await Promise.all([
       run.command(
         STAGE.budget,
