@@ -3,12 +3,12 @@
 //  1. type check and lint, beside
 //  2. server and component tests on the embedded database (PGlite)
 //  3. the server tests that use a database, again on a real PostgreSQL server
-//     (TEST_DATABASE_URL, or a throwaway cluster); then the cluster test (deploy/test/): a
-//     primary and a streaming replica of its own, two API instances, and nginx in front
-//  4. the production build (beside 3's server tests); the bundle budget on it (bytes and
-//     requests of each first visit, bench/budget.mjs) beside every end-to-end test in
-//     Chromium against it on PGlite; then the
-//     ones whose behaviour depends on the database again on PostgreSQL
+//     (TEST_DATABASE_URL, or a throwaway cluster); beside them the production build, then the
+//     cluster test (deploy/test/): a primary and a streaming replica of its own, two API
+//     instances, and nginx in front
+//  4. the bundle budget on the build (bytes and requests of each first visit, bench/budget.mjs)
+//     beside every end-to-end test in Chromium against it on PGlite; then the ones whose
+//     behaviour depends on the database again on PostgreSQL
 // What runs on both databases, and why, is in scripts/test-plan.mjs, with each stage's budget.
 // It ends with a table (stage, tests passed/failed/skipped, seconds, budget) and the line
 // `N passed, N failed, N skipped`, where a failed stage counts at least 1 failure.
@@ -116,7 +116,7 @@ await Promise.all([
 
 // The production build needs no database: it runs beside the server tests on PostgreSQL, which
 // wait on that server a sixth of their time, its output printed whole when it ends. The browser
-// stages need it, and the cluster stage waits for it so as to have the machine to itself.
+// stages need it; the cluster stage follows it.
 const e2eWanted = !skipE2e && existsSync(chromium);
 const built = e2eWanted
   ? run.command(STAGE.build, 'npm', ['run', 'build'], {}, { quiet: true })
@@ -124,49 +124,59 @@ const built = e2eWanted
 
 let pg;
 let pgUrl;
-try {
+
+async function postgresStage() {
   if (skipPg) {
     skippedStage(STAGE.postgres, 'SKIP_PG=1: server and browser tests on PostgreSQL skipped.');
-  } else {
-    pgUrl = process.env.TEST_DATABASE_URL;
-    if (!pgUrl && postgresAvailable()) {
-      pg = await startThrowawayPostgres();
-      pgUrl = pg.url;
-      console.log(`\nthrowaway PostgreSQL at ${pgUrl}`);
-    }
-    if (pgUrl) {
-      const databaseFree = Object.keys(DATABASE_FREE_SERVER_TESTS).map(filePattern);
-      await run.jest(
-        STAGE.postgres,
-        [
-          '--selectProjects',
-          'server',
-          '--maxWorkers',
-          workers,
-          '--testPathIgnorePatterns',
-          '/node_modules/',
-          ...databaseFree,
-        ],
-        { env: { TEST_DATABASE_URL: pgUrl }, allowedSkips: Object.keys(KNOWN_SKIPS.postgres) },
-      );
-    } else if (!run.has(STAGE.postgres)) {
-      run.refused(
-        STAGE.postgres,
-        'PostgreSQL binaries (initdb, pg_ctl) not found: server tests on PostgreSQL not run (SKIP_PG=1 skips them on purpose)',
-      );
-    }
+    return;
   }
+  pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl && postgresAvailable()) {
+    pg = await startThrowawayPostgres();
+    pgUrl = pg.url;
+    console.log(`\nthrowaway PostgreSQL at ${pgUrl}`);
+  }
+  if (pgUrl) {
+    const databaseFree = Object.keys(DATABASE_FREE_SERVER_TESTS).map(filePattern);
+    await run.jest(
+      STAGE.postgres,
+      [
+        '--selectProjects',
+        'server',
+        '--maxWorkers',
+        workers,
+        '--testPathIgnorePatterns',
+        '/node_modules/',
+        ...databaseFree,
+      ],
+      { env: { TEST_DATABASE_URL: pgUrl }, allowedSkips: Object.keys(KNOWN_SKIPS.postgres) },
+    );
+  } else if (!run.has(STAGE.postgres)) {
+    run.refused(
+      STAGE.postgres,
+      'PostgreSQL binaries (initdb, pg_ctl) not found: server tests on PostgreSQL not run (SKIP_PG=1 skips them on purpose)',
+    );
+  }
+}
 
-  await built;
-  // Its own primary, replica, instances and nginx: one file, run alone (about 15 s).
+/**
+ * Its own primary, replica, instances and nginx: one file (about 15 s, half of it waiting), once
+ * the build has finished, beside the server tests on PostgreSQL, its output printed whole at the
+ * end.
+ */
+async function clusterStage() {
   if (skipPg) {
     skippedStage(STAGE.cluster, 'SKIP_PG=1: the cluster test skipped.');
   } else if (missingClusterTools().length > 0) {
     if (!run.has(STAGE.cluster))
       skippedStage(STAGE.cluster, `cluster test not run: ${missingClusterTools().join('; ')}`);
   } else {
-    await run.jest(STAGE.cluster, ['--selectProjects', 'cluster']);
+    await run.jest(STAGE.cluster, ['--selectProjects', 'cluster'], { quiet: true });
   }
+}
+
+try {
+  await Promise.all([postgresStage(), built.then(clusterStage)]);
 
   if (skipE2e) {
     skippedStage(STAGE.e2e, 'SKIP_E2E=1: browser tests skipped.');

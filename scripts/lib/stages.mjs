@@ -128,8 +128,11 @@ export function createRun({
     return results.every(Boolean);
   }
 
-  /** Jest as a stage, its tests counted; a skipped test not in `allowedSkips` is a problem. */
-  async function jest(name, args, { env = {}, allowedSkips = [] } = {}) {
+  /**
+   * Jest as a stage, its tests counted; a skipped test not in `allowedSkips` is a problem. With
+   * `quiet`, its output is printed whole when it ends (a stage beside another).
+   */
+  async function jest(name, args, { env = {}, allowedSkips = [], quiet = false } = {}) {
     const out = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
     const [node, ...jestArgs] = JEST;
     const { ok, seconds } = await run(
@@ -137,6 +140,7 @@ export function createRun({
       node,
       [...jestArgs, '--ci', '--json', `--outputFile=${out}`, ...args],
       env,
+      { quiet },
     );
     let report;
     try {
