@@ -7,5 +7,6 @@ export const STAGE_MIN_TESTS: Record<string, number>;
 export const BUDGET_TOLERANCE: number;
 export const KNOWN_SKIPS: { pglite: Record<string, string>; postgres: Record<string, string> };
 export const STAGE_BUDGET_SECONDS: Record<string, number>;
+export const BESIDE: Record<string, string>;
 export const RUN_LIMIT_SECONDS: number;
 export const RUN_GOAL_SECONDS: number;

@@ -8,6 +8,7 @@ import {
   KNOWN_SKIPS,
   planProblems,
   RUN_GOAL_SECONDS,
+  BESIDE,
   RUN_LIMIT_SECONDS,
   STAGE_BUDGET_SECONDS,
   STAGE_MIN_TESTS,
@@ -77,12 +78,23 @@ describe('the test plan', () => {
     expect(budgets.length).toBeGreaterThan(5);
   });
 
-  it('keeps the stages within the run limit of 25 minutes: their budgets add up to at most RUN_LIMIT_SECONDS', () => {
-    const total = Object.values(STAGE_BUDGET_SECONDS as Record<string, number>).reduce(
-      (sum, seconds) => sum + seconds,
-      0,
-    );
+  it('keeps the run within 15 minutes: the critical path\'s budgets add up to at most RUN_GOAL_SECONDS, and a stage run beside another fits within it', () => {
+    const budgets = STAGE_BUDGET_SECONDS as Record<string, number>;
+    const beside = BESIDE as Record<string, string>;
+    const path = Object.entries(budgets).filter(([stage]) => !(stage in beside));
+    const total = path.reduce((sum, [, seconds]) => sum + seconds, 0);
     expect([RUN_LIMIT_SECONDS, RUN_GOAL_SECONDS]).toEqual([1500, 900]);
-    expect(total).toBeLessThanOrEqual(RUN_LIMIT_SECONDS);
+    expect(total).toBeLessThanOrEqual(RUN_GOAL_SECONDS);
+    // What runs beside a stage, even one after another (the build, then the cluster test),
+    // takes no longer than that stage.
+    for (const [stage, seconds] of path) {
+      const along = Object.keys(beside)
+        .filter((other) => beside[other] === stage)
+        .reduce((sum, other) => sum + budgets[other]!, 0);
+      expect([stage, along <= seconds]).toEqual([stage, true]);
+    }
+    for (const [stage, host] of Object.entries(beside)) {
+      expect([stage, budgets[stage] !== undefined, budgets[host] !== undefined]).toEqual([stage, true, true]);
+    }
   });
 });
