@@ -192,7 +192,7 @@ try {
     // collector's page that fetches an office remote, fails CI here (issue 42). It counts bytes
     // and requests, not time, so it runs beside the browser tests (most of its time is waiting
     // for pages), its output printed when it ends.
-    // Four browser files at a time on two cores: with three, a fifth of the CPU stayed idle (a
+    // Four browser files at a time on two cores: with three, 9 % of the CPU stayed idle (a
     // browser test waits for pages and timers), and none asserts a duration (that is bench/
     // work), so a busier core only slows it down.
     await Promise.all([

@@ -1,6 +1,6 @@
 // Runs in a child Node process (under tsx), not in jest's jsdom: Fastify, the PGlite worker
 // thread and argon2's native binding belong in a plain Node process. It starts the server tests'
-// own app (startTestApp: a fresh copy of the migrated PGlite template, the fake SMS gateway) and
+// own app (startTestApp, on the database kept below, with the fake SMS gateway) and
 // answers the parent over the IPC channel: its URL first, then seeding calls, then `close`. One
 // process serves every test file of a jest worker (scripts/jest/web-environment.ts): `restart`
 // gives the next file a new app on an emptied database, in about a second less than a new
